@@ -1,0 +1,10 @@
+export * from './address';
+export * from './branding';
+export * from './claim';
+export * from './draft';
+export * from './error';
+export * from './media';
+export * from './message';
+export * from './order';
+export { inputEmail, isoDateTime, LIMITS, readEnum } from './primitives';
+export * from './store';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DiscountType } from '../enums';
+import { BrandingSettings } from './branding';
+import { readId, readNumber, readText } from './primitives';
+
+/** What a store lets shoppers ask for. */
+export const Capabilities = z.looseObject({
+  credit: z.boolean().default(false),
+  refund: z.boolean().default(true),
+  reship: z.boolean().default(true),
+  returns: z.boolean().default(false),
+});
+export type Capabilities = z.infer<typeof Capabilities>;
+
+export const CreditSettings = z.looseObject({
+  enabled: z.boolean().default(false),
+  bonus: readNumber.default(0),
+  bonusType: DiscountType.default('percentage'),
+});
+export type CreditSettings = z.infer<typeof CreditSettings>;
+
+export const ReturnSettings = z.looseObject({ portalUrl: readText, trackingUrl: readText });
+export type ReturnSettings = z.infer<typeof ReturnSettings>;
+
+/** Settings carried by an order (spec: capabilities, credit, returns). */
+export const OrderSettings = z.looseObject({
+  capabilities: Capabilities.default(Capabilities.parse({})),
+  credit: CreditSettings.default(CreditSettings.parse({})),
+  returns: ReturnSettings.default({}),
+});
+export type OrderSettings = z.infer<typeof OrderSettings>;
+
+/**
+ * The numbers the spec leaves open, as a store's policy. Defaults: a 30-day window (the reason code
+ * EXPIRED30 suggests it) and 3 days of waiting after delivery before a "not received" claim, because
+ * carriers sometimes mark a parcel delivered before it arrives (the too-soon page's fine print).
+ */
+export const ClaimPolicy = z.looseObject({
+  claimWindowDays: z.number().int().min(1).max(365).default(30),
+  waitingDaysAfterDelivery: z.number().int().min(0).max(60).default(3),
+  maxFilesPerClaim: z.number().int().min(1).max(50).default(10),
+});
+export type ClaimPolicy = z.infer<typeof ClaimPolicy>;
+export const DEFAULT_CLAIM_POLICY: ClaimPolicy = ClaimPolicy.parse({});
+
+export const Store = z.looseObject({
+  id: readId,
+  name: z.string(),
+  domains: z.array(z.string()).default([]),
+  currency: readText,
+  trackingUrl: readText,
+  branding: BrandingSettings.default({}),
+  settings: OrderSettings.default(OrderSettings.parse({})),
+  policy: ClaimPolicy.default(DEFAULT_CLAIM_POLICY),
+});
+export type Store = z.infer<typeof Store>;

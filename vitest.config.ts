@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every workspace: each package's vitest config is a project. Coverage is global in vitest,
+// so per-package thresholds are written as globs here.
+export default defineConfig({
+  test: {
+    projects: ['packages/*', { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } }],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/generated/**', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: {
+        'packages/domain/src/**/*.ts': { lines: 95, branches: 95, functions: 95, statements: 95 },
+      },
+    },
+  },
+});
