@@ -1,0 +1,40 @@
+// GENERATED FILE, do not edit: run `npm run generate:countries` (scripts/generate-countries.ts).
+// Data from Shopify worldwide, countries-list and currency-codes; licences in packages/countries/NOTICE.md.
+
+import type { Province } from '../../types.js';
+
+export const provinces: readonly Province[] = [
+  { code: 'AMA', name: 'Amazonas', aliases: [] },
+  { code: 'ANT', name: 'Antioquia', aliases: [] },
+  { code: 'ARA', name: 'Arauca', aliases: [] },
+  { code: 'ATL', name: 'Atlántico', aliases: [] },
+  { code: 'DC', name: 'Bogotá, D.C.', aliases: ['Bogotá', 'Capital District', 'Distrito Capital de Bogotá'] },
+  { code: 'BOL', name: 'Bolívar', aliases: [] },
+  { code: 'BOY', name: 'Boyacá', aliases: [] },
+  { code: 'CAL', name: 'Caldas', aliases: [] },
+  { code: 'CAQ', name: 'Caquetá', aliases: [] },
+  { code: 'CAS', name: 'Casanare', aliases: [] },
+  { code: 'CAU', name: 'Cauca', aliases: [] },
+  { code: 'CES', name: 'Cesar', aliases: [] },
+  { code: 'CHO', name: 'Chocó', aliases: [] },
+  { code: 'COR', name: 'Córdoba', aliases: ['CO-COR'] },
+  { code: 'CUN', name: 'Cundinamarca', aliases: [] },
+  { code: 'GUA', name: 'Guainía', aliases: [] },
+  { code: 'GUV', name: 'Guaviare', aliases: [] },
+  { code: 'HUI', name: 'Huila', aliases: [] },
+  { code: 'LAG', name: 'La Guajira', aliases: [] },
+  { code: 'MAG', name: 'Magdalena', aliases: [] },
+  { code: 'MET', name: 'Meta', aliases: [] },
+  { code: 'NAR', name: 'Nariño', aliases: [] },
+  { code: 'NSA', name: 'Norte de Santander', aliases: [] },
+  { code: 'PUT', name: 'Putumayo', aliases: [] },
+  { code: 'QUI', name: 'Quindío', aliases: [] },
+  { code: 'RIS', name: 'Risaralda', aliases: [] },
+  { code: 'SAP', name: 'San Andrés, Providencia y Santa Catalina', aliases: ['San Andrés y Providencia'] },
+  { code: 'SAN', name: 'Santander', aliases: [] },
+  { code: 'SUC', name: 'Sucre', aliases: [] },
+  { code: 'TOL', name: 'Tolima', aliases: [] },
+  { code: 'VAC', name: 'Valle del Cauca', aliases: [] },
+  { code: 'VAU', name: 'Vaupés', aliases: [] },
+  { code: 'VID', name: 'Vichada', aliases: [] },
+];

@@ -1,0 +1,41 @@
+// GENERATED FILE, do not edit: run `npm run generate:countries` (scripts/generate-countries.ts).
+// Data from Shopify worldwide, countries-list and currency-codes; licences in packages/countries/NOTICE.md.
+
+import type { Province } from '../../types.js';
+
+export const provinces: readonly Province[] = [
+  { code: 'AC', name: 'Aceh', aliases: [] },
+  { code: 'BA', name: 'Bali', aliases: [] },
+  { code: 'BB', name: 'Bangka Belitung', aliases: [] },
+  { code: 'BT', name: 'Banten', aliases: [] },
+  { code: 'BE', name: 'Bengkulu', aliases: [] },
+  { code: 'GO', name: 'Gorontalo', aliases: [] },
+  { code: 'JK', name: 'Jakarta', aliases: [] },
+  { code: 'JA', name: 'Jambi', aliases: [] },
+  { code: 'JB', name: 'Jawa Barat', aliases: [] },
+  { code: 'JT', name: 'Jawa Tengah', aliases: [] },
+  { code: 'JI', name: 'Jawa Timur', aliases: [] },
+  { code: 'KB', name: 'Kalimantan Barat', aliases: [] },
+  { code: 'KS', name: 'Kalimantan Selatan', aliases: [] },
+  { code: 'KT', name: 'Kalimantan Tengah', aliases: [] },
+  { code: 'KI', name: 'Kalimantan Timur', aliases: [] },
+  { code: 'KU', name: 'Kalimantan Utara', aliases: [] },
+  { code: 'KR', name: 'Kepulauan Riau', aliases: [] },
+  { code: 'LA', name: 'Lampung', aliases: [] },
+  { code: 'MA', name: 'Maluku', aliases: [] },
+  { code: 'MU', name: 'Maluku Utara', aliases: [] },
+  { code: 'SU', name: 'North Sumatra', aliases: ['Sumatra Utara'] },
+  { code: 'NB', name: 'Nusa Tenggara Barat', aliases: [] },
+  { code: 'NT', name: 'Nusa Tenggara Timur', aliases: [] },
+  { code: 'PA', name: 'Papua', aliases: [] },
+  { code: 'PB', name: 'Papua Barat', aliases: [] },
+  { code: 'RI', name: 'Riau', aliases: [] },
+  { code: 'SS', name: 'South Sumatra', aliases: ['Sumatra Selatan'] },
+  { code: 'SR', name: 'Sulawesi Barat', aliases: [] },
+  { code: 'SN', name: 'Sulawesi Selatan', aliases: [] },
+  { code: 'ST', name: 'Sulawesi Tengah', aliases: [] },
+  { code: 'SG', name: 'Sulawesi Tenggara', aliases: [] },
+  { code: 'SA', name: 'Sulawesi Utara', aliases: [] },
+  { code: 'SB', name: 'West Sumatra', aliases: ['Sumatra Barat'] },
+  { code: 'YO', name: 'Yogyakarta', aliases: [] },
+];

@@ -1,0 +1,41 @@
+/** Formatting and constants of `@orderprotection/domain`: money, dates, text, links, ids, UI constants. */
+export {
+  buttonRadius,
+  defaultErrorStatus,
+  defaultRetries,
+  fontSizeScale,
+  localeCookieMaxAgeSeconds,
+  noBodyStatuses,
+  retryStatuses,
+} from './constants';
+export { type CreditBonus, formatCreditBonus } from './creditBonus';
+export { type DateInput, formatCalendarDate, formatDate, formatZonedDate, mediaCaption } from './dates';
+export { isShortId, newId, SHORT_ID_LENGTH } from './ids';
+export {
+  acceptsPinchScale,
+  clampZoom,
+  isSwipe,
+  lightbox,
+  normalizeRotation,
+  pinchScale,
+  snapZoom,
+  stepZoom,
+  swipeStep,
+} from './lightbox';
+export {
+  currencyCode,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  type FormatMoneyOptions,
+  formatMoney,
+  fromMinorUnits,
+  type MoneyKind,
+  toMinorUnits,
+} from './money';
+export { countLabel, stripMarkup } from './text';
+export {
+  DEFAULT_TRACKING_BASE_URL,
+  isSafeExternalUrl,
+  type TrackingLinkInput,
+  trackingLink,
+} from './tracking';

@@ -1,0 +1,29 @@
+export {
+  type Actor,
+  allowedMoves,
+  applyMove,
+  canTransition,
+  type MoveAuthority,
+  type MoveError,
+  type MoveErrorCode,
+  type MoveInput,
+  type MoveRecord,
+  type MoveResult,
+} from './apply';
+export {
+  type ActorKind,
+  claimMoves,
+  type MoveActors,
+  type MoveName,
+  type MoveRule,
+  moveNames,
+  type TargetByDecision,
+} from './moves';
+export {
+  type ClaimLifecycleState,
+  ClaimLifecycleStateSchema,
+  initialClaimLifecycleState,
+  lifecycleStateProblems,
+  WaitingOn,
+  waitingOnFor,
+} from './state';

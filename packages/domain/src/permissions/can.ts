@@ -1,0 +1,73 @@
+/** Whether a set of role grants allows a permission, optionally on one store or account. */
+import { z } from 'zod';
+import type { Permission } from './catalogue';
+import { rolePermissions } from './grants';
+import { isAccountRole, isRole, isStoreRole, type Role, roleSchema } from './roles';
+
+/** A role held by a person, tied to the store or account it was given for. */
+export interface RoleGrant {
+  readonly role: Role;
+  readonly storeId?: string | undefined;
+  readonly accountId?: string | undefined;
+}
+
+/**
+ * What `can` accepts: bare role names or grants, as typed code writes them or as stored data holds them.
+ * Stored data may name roles this build does not know; those grant nothing.
+ */
+export type GrantLike =
+  | string
+  | {
+      readonly role: string;
+      readonly storeId?: string | null | undefined;
+      readonly accountId?: string | null | undefined;
+    };
+
+/** The store or account a check is about; the caller passes the store's account with its store. */
+export interface PermissionContext {
+  readonly storeId?: string | undefined;
+  readonly accountId?: string | undefined;
+}
+
+/** Parses a stored grant: a store role names its store, an account role its account. */
+export const roleGrantSchema = z
+  .object({
+    role: roleSchema,
+    storeId: z.string().min(1).optional(),
+    accountId: z.string().min(1).optional(),
+  })
+  .refine((grant) => !isStoreRole(grant.role) || grant.storeId !== undefined, {
+    message: 'A store role is granted for a store: storeId is required.',
+    path: ['storeId'],
+  })
+  .refine((grant) => !isAccountRole(grant.role) || grant.accountId !== undefined, {
+    message: 'An account role is granted for an account: accountId is required.',
+    path: ['accountId'],
+  });
+
+function covers(grant: Exclude<GrantLike, string>, role: Role, context: PermissionContext): boolean {
+  if (isStoreRole(role)) return context.storeId !== undefined && grant.storeId === context.storeId;
+  if (isAccountRole(role)) return context.accountId !== undefined && grant.accountId === context.accountId;
+  return true;
+}
+
+/**
+ * True when some grant holds the permission and applies to the context. Without a store or account in
+ * the context the question is "anywhere?", which is what a console asks before showing a menu. With one,
+ * a store role applies only to its own store and an account role to its own account; a bare role name
+ * carries no store or account, so it then applies only if it is a staff role. Staff roles apply to every
+ * store. Never throws; unknown roles are skipped.
+ */
+export function can(
+  grants: readonly GrantLike[],
+  permission: Permission,
+  context: PermissionContext = {},
+): boolean {
+  const scoped = context.storeId !== undefined || context.accountId !== undefined;
+  return grants.some((grant) => {
+    const role = typeof grant === 'string' ? grant : grant.role;
+    if (!isRole(role) || !rolePermissions[role].has(permission)) return false;
+    if (!scoped) return true;
+    return covers(typeof grant === 'string' ? { role } : grant, role, context);
+  });
+}

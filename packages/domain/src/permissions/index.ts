@@ -1,0 +1,48 @@
+export {
+  can,
+  type GrantLike,
+  type PermissionContext,
+  type RoleGrant,
+  roleGrantSchema,
+} from './can';
+export {
+  type ActionOf,
+  allPermissions,
+  isPermission,
+  type Permission,
+  PermissionSchema,
+  permissionCatalogue,
+  permissionsFor,
+  type Resource,
+  resources,
+  type SettingsArea,
+  type SettingsResource,
+  settingsAreas,
+  splitPermission,
+} from './catalogue';
+export {
+  defaultPermissions,
+  ownerOnlyPermissions,
+  permissionGroups,
+  permissionsOf,
+  restrictedPermissions,
+  rolePermissions,
+} from './grants';
+export {
+  type AccountRole,
+  accountRoles,
+  isAccountRole,
+  isRole,
+  isStaffRole,
+  isStoreRole,
+  type Role,
+  type RoleScope,
+  roleLabel,
+  roleSchema,
+  roleScope,
+  roles,
+  type StaffRole,
+  type StoreRole,
+  staffRoles,
+  storeRoles,
+} from './roles';

@@ -1,0 +1,88 @@
+/**
+ * The business rules of spec sections 4 and 5, as pure functions: no I/O, no clock (time is always the
+ * `now` parameter). Server, portal and UI import them from here instead of re-implementing them.
+ *
+ * - eligibility: can one shipment be claimed at `now` (`fulfillmentEligibility`, `withEligibility`).
+ * - claimability: can the order be claimed, and where the portal goes after a lookup (`nextStepAfterLookup`).
+ * - quantities: units left to claim per order line and per shipment line, and the server's re-check of a
+ *   submission (`checkClaimQuantities`).
+ * - claims: claim type, protection, requested resolution, approved resolutions, resolution fields.
+ * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
+ */
+export {
+  type ClaimabilityFacts,
+  canFileClaim,
+  claimableFulfillments,
+  isTooLate,
+  isTooSoon,
+  type LookupStep,
+  type NotClaimableReason,
+  nextStepAfterLookup,
+  type OrderClaimability,
+  orderClaimability,
+  soonestFilingDate,
+} from './claimability';
+export {
+  approvedResolutionKinds,
+  type ClaimTypeCategory,
+  canResolveClaim,
+  claimTypeCategories,
+  claimTypeForItems,
+  countApproved,
+  defaultCreditStore,
+  isApprovedResolution,
+  isMultiType,
+  protectionStatus,
+  requestedResolution,
+  setResolutionFinal,
+} from './claims';
+export {
+  type EligibilityContext,
+  type FulfillmentEligibility,
+  fulfillmentEligibility,
+  shipmentStatusHasShipped,
+  withEligibility,
+} from './eligibility';
+export {
+  type ClaimQuantityContext,
+  type ClaimQuantityRequest,
+  capResolutionQuantity,
+  checkClaimQuantities,
+  claimableQuantities,
+  claimableQuantity,
+  claimedQuantities,
+  fulfillmentLineAvailability,
+  type ItemAvailability,
+  type KnownLineAvailability,
+  type LineAvailability,
+  mayClaimAgain,
+  orderItemAvailability,
+  orderItemForLine,
+  type QuantityContext,
+  type QuantityProblem,
+  type QuantityProblemReason,
+  type UnavailableReason,
+  type UnknownLineAvailability,
+} from './quantities';
+export { SNIFF_LENGTH, type SniffedMedia, sniffMediaType, uploadMatchesBytes } from './sniff';
+export {
+  type AcceptedUpload,
+  classifyUpload,
+  classifyUploads,
+  DEFAULT_UPLOAD_LIMITS,
+  MEDIA_CONTENT_TYPES,
+  type MediaExtension,
+  mediaExtensionOf,
+  PHOTO_EXTENSIONS,
+  type PhotoExtension,
+  type RejectedUpload,
+  UPLOAD_ACCEPT,
+  type UploadCandidate,
+  type UploadClassification,
+  type UploadKind,
+  type UploadLimits,
+  type UploadRejectionReason,
+  uploadKindOf,
+  VIDEO_EXTENSIONS,
+  type VideoExtension,
+} from './uploads';
