@@ -1,4 +1,5 @@
 export * from './address';
+export * from './api';
 export * from './branding';
 export * from './claim';
 export * from './draft';

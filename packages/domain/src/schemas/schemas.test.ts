@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AddressInput,
   ApiError,
+  apiPaths,
   BrandingSettings,
   Claim,
   ClaimDraft,
@@ -14,6 +15,7 @@ import {
   ReviewInput,
   Store,
   UploadRequest,
+  WhitelabelSettings,
 } from './index';
 
 const signature = 'data:image/png;base64,iVBORw0KGgo=';
@@ -229,5 +231,25 @@ describe('accepting input (strict)', () => {
 
   it('gives an empty draft its template', () => {
     expect(ClaimDraft.parse({})).toEqual({ customer: {}, fulfillments: {}, resolution: {}, messages: [] });
+  });
+});
+
+describe('the API contract', () => {
+  it('escapes path parameters so an id cannot reach another route', () => {
+    expect(apiPaths.claim('a/../b')).toBe('claims/a%2F..%2Fb');
+    expect(apiPaths.submitClaim('5001')).toBe('claims/5001');
+    expect(apiPaths.claimMessages('tok')).toBe('claims/tok/messages');
+    expect(apiPaths.claimReviews('tok')).toBe('claims/tok/reviews');
+    expect(apiPaths.session('s 1')).toBe('sessions/s%201');
+    expect(apiPaths.store('7')).toBe('stores/7');
+  });
+
+  it('reads whitelabel settings with tolerant branding', () => {
+    const settings = WhitelabelSettings.parse({
+      storeId: 7,
+      storeName: 'Acme',
+      branding: { brand700: 'nope' },
+    });
+    expect(settings).toEqual({ storeId: '7', storeName: 'Acme', branding: {} });
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * The HTTP contract between the portal's client and the server: paths (spec section 7, relative to the
+ * API base URL), the headers that carry proof of access, and the answer shapes the spec leaves open.
+ * Both sides import these, so a path or header is spelt in one place.
+ */
+import { z } from 'zod';
+import { BrandingSettings } from './branding';
+import { readId } from './primitives';
+
+/** Paths relative to the API base URL (`/api` when the server serves the portal). */
+export const apiPaths = {
+  orderLookup: 'order-lookup',
+  sessions: 'sessions',
+  session: (id: string) => `sessions/${encodeURIComponent(id)}`,
+  claim: (id: string) => `claims/${encodeURIComponent(id)}`,
+  claimReviews: (id: string) => `claims/${encodeURIComponent(id)}/reviews`,
+  claimMessages: (id: string) => `claims/${encodeURIComponent(id)}/messages`,
+  submitClaim: (sourceOrderId: string) => `claims/${encodeURIComponent(sourceOrderId)}`,
+  whitelabelSettings: 'whitelabel/settings',
+  store: (id: string) => `stores/${encodeURIComponent(id)}`,
+  /** The media upload URL: POST here for a signed URL, then PUT the file to it. */
+  mediaUploads: 'media/uploads',
+} as const;
+
+/**
+ * Proof of a successful order lookup. The server sets it as an HttpOnly cookie for the portal it serves
+ * and also returns it in this header, so a portal on another origin can send it back the same way.
+ */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+export const ORDER_TOKEN_COOKIE = 'op_order';
+/** Lets a client retry a submission: the same key returns the first claim (also accepted in the body). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Every answer carries the id of its request, also written on every log line. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Answer of GET whitelabel/settings: which store the portal is for, and its branding. */
+export const WhitelabelSettings = z.looseObject({
+  storeId: readId,
+  storeName: z.string(),
+  branding: BrandingSettings.default({}),
+});
+export type WhitelabelSettings = z.infer<typeof WhitelabelSettings>;
