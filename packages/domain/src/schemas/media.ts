@@ -29,6 +29,11 @@ export const UploadRequest = z.strictObject({
   filename: z.string().trim().min(1).max(255),
   mediaType: MediaType,
   size: z.number().int().positive().optional(),
+  /**
+   * The claim token, for a file attached to a message on the view page: there the claim is the shopper's
+   * proof of access, as the order lookup is while a claim is being filed.
+   */
+  claimId: z.string().trim().min(1).max(100).optional(),
 });
 export type UploadRequest = z.infer<typeof UploadRequest>;
 

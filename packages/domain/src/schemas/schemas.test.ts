@@ -229,6 +229,13 @@ describe('accepting input (strict)', () => {
     ).toBe(false);
   });
 
+  it('lets an upload for a message name its claim by token', () => {
+    const request = { contentType: 'image/png', filename: 'a.png', mediaType: 'CLAIM' } as const;
+    expect(UploadRequest.parse({ ...request, claimId: ' tok ' }).claimId).toBe('tok');
+    expect(UploadRequest.safeParse({ ...request, claimId: '' }).success).toBe(false);
+    expect(UploadRequest.safeParse({ ...request, claimId: 'x'.repeat(101) }).success).toBe(false);
+  });
+
   it('gives an empty draft its template', () => {
     expect(ClaimDraft.parse({})).toEqual({ customer: {}, fulfillments: {}, resolution: {}, messages: [] });
   });

@@ -1,0 +1,207 @@
+import {
+  apiPaths,
+  Claim,
+  ClaimSession,
+  type ClaimSessionInput,
+  type ClaimSubmission,
+  IDEMPOTENCY_KEY_HEADER,
+  Message,
+  type MessageInput,
+  ORDER_TOKEN_HEADER,
+  Order,
+  Review,
+  type ReviewInput,
+  Store,
+  WhitelabelSettings,
+} from '@orderprotection/domain';
+import { ClaimsApiError } from './errors';
+import { type AnswerSchema, createRequester, type Method, parseAnswer, type RequestOptions } from './request';
+import { defaultTransport, type UploadTransport } from './transport';
+import { type UploadableFile, type UploadedMedia, type UploadOptions, uploadMedia } from './upload';
+import { whitelabelDomain } from './whitelabel';
+
+export interface ClaimsClientOptions {
+  /** Where the API lives; `/api` when the server serves the portal. */
+  baseURL?: string;
+  /** Defaults to the global fetch, looked up at each call. */
+  fetch?: typeof fetch;
+  /** Milliseconds before a call gives up; 0, the default, waits as long as the server takes. */
+  timeout?: number;
+  /** How the file bytes are sent to a signed URL; XMLHttpRequest where it exists, else fetch. */
+  uploadTransport?: UploadTransport;
+}
+
+/**
+ * What a schema accepts before its defaults are filled in, so callers may leave defaulted fields out. zod's
+ * own helper would make zod a dependency of this package; the schemas carry the type themselves.
+ */
+type InputOf<Schema extends { _zod: { input: unknown } }> = Schema['_zod']['input'];
+
+export interface OrderLookup {
+  email: string;
+  /** The order number the shopper typed. */
+  order: string;
+}
+
+export interface WhitelabelQuery {
+  /** The merchant's domain; by default the page's host unless it is localhost (see `whitelabelDomain`). */
+  domain?: string | undefined;
+  store?: string | undefined;
+}
+
+export interface ClaimsClient {
+  /** Finds an order by email and order number; its proof of access is kept for the order's later calls. */
+  lookupOrder(lookup: OrderLookup): Promise<Order>;
+  /** The order's claim session, or null when it has none. */
+  getSession(orderId: string): Promise<ClaimSession | null>;
+  saveSession(session: InputOf<typeof ClaimSessionInput>): Promise<ClaimSession>;
+  deleteSession(session: Pick<ClaimSession, 'id' | 'orderId'>): Promise<void>;
+  /** `claimToken` is the unguessable claim id of `/view/{token}`. */
+  getClaim(claimToken: string): Promise<Claim>;
+  listReviews(claimToken: string): Promise<Review[]>;
+  addReview(claimToken: string, review: InputOf<typeof ReviewInput>): Promise<Review>;
+  listMessages(claimToken: string): Promise<Message[]>;
+  sendMessage(claimToken: string, message: InputOf<typeof MessageInput>): Promise<Message>;
+  /** Files the claim; a retry with the same `idempotencyKey` returns the first claim instead of a second. */
+  submitClaim(sourceOrderId: string, submission: InputOf<typeof ClaimSubmission>): Promise<Claim>;
+  getWhitelabelSettings(query?: WhitelabelQuery): Promise<WhitelabelSettings>;
+  getStore(storeId: string): Promise<Store>;
+  /** Checks the file, gets a signed URL for it, sends it there and returns the media to attach. */
+  uploadMedia(file: UploadableFile, options?: UploadOptions): Promise<UploadedMedia>;
+}
+
+const NOT_FOUND = 404;
+
+export function createClaimsClient({
+  baseURL = '/api',
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  timeout = 0,
+  uploadTransport = defaultTransport(fetchImpl),
+}: ClaimsClientOptions = {}): ClaimsClient {
+  const request = createRequester({ baseURL, fetch: fetchImpl, timeout });
+
+  // Proof of an order lookup, the latest per order. Calls name an order by the platform's id (`orderId`,
+  // a submission's `sourceOrderId`) or by ours (`systemOrderId`), so the proof is filed under both. Memory
+  // only: a reload falls back on the cookie, and a token never outlives the tab.
+  const orderTokens = new Map<string, string>();
+  let latestToken: string | undefined;
+  // An upload names no order, and the server takes whichever order the request proves.
+  const orderProof = (orderId: string | undefined): Record<string, string> => {
+    const token = orderId === undefined ? latestToken : orderTokens.get(orderId);
+    return token === undefined ? {} : { [ORDER_TOKEN_HEADER]: token };
+  };
+
+  async function call<T>(schema: AnswerSchema<T>, path: string, options: RequestOptions): Promise<T> {
+    return parseAnswer(schema, await request(path, options), describe(options.method, path));
+  }
+
+  const get = <T>(schema: AnswerSchema<T>, path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+    call(schema, path, { ...options, method: 'GET' });
+
+  return {
+    async lookupOrder({ email, order }) {
+      const path = apiPaths.orderLookup;
+      const answer = await request(path, {
+        method: 'GET',
+        query: { email: email.trim(), order: order.trim() },
+      });
+      const found = parseAnswer(Order, answer, describe('GET', path));
+      const token = answer.headers.get(ORDER_TOKEN_HEADER);
+      if (token !== null && token !== '') {
+        for (const id of [found.orderId, found.systemOrderId]) orderTokens.set(id, token);
+        latestToken = token;
+      }
+      return found;
+    },
+
+    async getSession(orderId) {
+      try {
+        return await get(ClaimSession, apiPaths.sessions, {
+          query: { orderId },
+          headers: orderProof(orderId),
+        });
+      } catch (error) {
+        if (error instanceof ClaimsApiError && error.statusCode === NOT_FOUND) return null;
+        throw error;
+      }
+    },
+
+    saveSession: (session) =>
+      call(ClaimSession, apiPaths.sessions, {
+        method: 'PUT',
+        body: session,
+        headers: orderProof(session.orderId),
+      }),
+
+    async deleteSession({ id, orderId }) {
+      await request(apiPaths.session(id), { method: 'DELETE', headers: orderProof(orderId) });
+    },
+
+    getClaim: (claimToken) => get(Claim, apiPaths.claim(claimToken)),
+
+    listReviews: (claimToken) => get(Review.array(), apiPaths.claimReviews(claimToken)),
+
+    addReview: (claimToken, review) =>
+      call(Review, apiPaths.claimReviews(claimToken), { method: 'POST', body: review }),
+
+    listMessages: (claimToken) =>
+      get(Message.array(), apiPaths.claimMessages(claimToken), { query: { claimId: claimToken } }),
+
+    sendMessage: (claimToken, message) =>
+      call(Message, apiPaths.claimMessages(claimToken), {
+        method: 'POST',
+        query: { storeId: message.storeId },
+        body: message,
+      }),
+
+    submitClaim: (sourceOrderId, submission) =>
+      call(Claim, apiPaths.submitClaim(sourceOrderId), {
+        method: 'POST',
+        body: submission,
+        headers: {
+          ...orderProof(sourceOrderId),
+          ...(submission.idempotencyKey === undefined
+            ? {}
+            : { [IDEMPOTENCY_KEY_HEADER]: submission.idempotencyKey }),
+        },
+      }),
+
+    getWhitelabelSettings: ({ domain = whitelabelDomain(currentHostname()), store } = {}) =>
+      get(WhitelabelSettings, apiPaths.whitelabelSettings, { query: { domain, store } }),
+
+    getStore: (storeId) => get(Store, apiPaths.store(storeId)),
+
+    uploadMedia: (file, options) =>
+      uploadMedia(
+        {
+          request,
+          transport: uploadTransport,
+          orderProof,
+          resolveUrl: (url) => resolveAgainst(baseURL, url),
+        },
+        file,
+        options,
+      ),
+  };
+}
+
+function describe(method: Method, path: string): string {
+  return `${method} ${path}`;
+}
+
+function currentHostname(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.hostname;
+}
+
+/**
+ * A signed URL may be a path on the API's server. Against an API on another origin it must be resolved
+ * there, not against the page; when the API's own address is not absolute, the platform resolves it.
+ */
+function resolveAgainst(baseURL: string, url: string): string {
+  const pageUrl = typeof location === 'undefined' ? undefined : location.href;
+  try {
+    return new URL(url, new URL(baseURL, pageUrl)).href;
+  } catch {
+    return url;
+  }
+}

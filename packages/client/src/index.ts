@@ -1,0 +1,22 @@
+/**
+ * `@orderprotection/client`: the typed client of the claims API (spec section 7) on ofetch with the spec's
+ * client behaviour, answers parsed by the domain's schemas, and the upload helper.
+ */
+export {
+  type ClaimsClient,
+  type ClaimsClientOptions,
+  createClaimsClient,
+  type OrderLookup,
+  type WhitelabelQuery,
+} from './client';
+export { ClaimsApiError, type ClaimsApiErrorInit, ClaimsTimeoutError, TIMEOUT_MESSAGE } from './errors';
+export { fetchTransport, type UploadPut, type UploadTransport, xhrTransport } from './transport';
+export {
+  MediaUploadError,
+  UPLOAD_FAILURE_MESSAGES,
+  type UploadableFile,
+  type UploadedMedia,
+  type UploadFailure,
+  type UploadOptions,
+} from './upload';
+export { whitelabelDomain } from './whitelabel';
