@@ -6,5 +6,6 @@ const sourceConditions = ['@orderprotection/source'];
 export default defineProject({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: sourceConditions } },
-  test: { name: 'domain', environment: 'node' },
+  // Generous: property tests and the generator run beside browser tests on a 2-core machine.
+  test: { name: 'domain', environment: 'node', testTimeout: 30_000 },
 });
