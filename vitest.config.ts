@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // so per-package thresholds are written as globs here.
 export default defineConfig({
   test: {
-    projects: ['packages/*', { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } }],
+    projects: ['packages/*', 'server', { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } }],
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts'],

@@ -1,7 +1,14 @@
 import { countryList } from './generated/countries.js';
 import { provinceLoaders } from './generated/province-loaders.js';
 import { searchKey } from './search-key.js';
-import type { AddressField, AddressFormat, Country, Province } from './types.js';
+import type {
+  AddressField,
+  AddressFormat,
+  AddressProblem,
+  AddressValues,
+  Country,
+  Province,
+} from './types.js';
 
 export {
   currencies,
@@ -12,6 +19,9 @@ export {
 export type {
   AddressField,
   AddressFormat,
+  AddressProblem,
+  AddressProblemReason,
+  AddressValues,
   ContinentCode,
   Country,
   Currency,
@@ -134,4 +144,58 @@ export function formatAddressLines(
     if (hasValue) lines.push(line.replace(/\s+/g, ' ').trim());
   }
   return lines;
+}
+
+const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+/**
+ * The rules an address must follow in `country` beyond the fields every address needs (those are the domain's
+ * `AddressInput` schema): a province where the country asks for one, and a postal code that is present where
+ * required and matches the country's pattern. The address form and the server both call it, so they refuse
+ * the same addresses. An empty list means the address is acceptable.
+ *
+ * `provinces` is the country's list from `loadProvinces`; when given, the province must be one of them (by
+ * code, name or alias, as `findProvince` finds it). Only fields the country's form shows are checked: a
+ * territory with a single postal code has it filled in (`postalCode.autofill`) instead of asked for.
+ */
+export function validateAddress(
+  address: AddressValues,
+  country: Country,
+  provinces?: readonly Province[],
+): AddressProblem[] {
+  const problems: AddressProblem[] = [];
+  const shown = new Set(country.address.edit.flat());
+  if (country.province && shown.has('province')) {
+    const label = country.province.label.toLowerCase();
+    const given = (isBlank(address.provinceCode) ? address.province : address.provinceCode) ?? '';
+    if (isBlank(given)) {
+      if (country.province.required) {
+        problems.push({ field: 'province', reason: 'required', message: `Select your ${label}` });
+      }
+    } else if (provinces !== undefined && provinces.length > 0 && !findProvince(provinces, given)) {
+      problems.push({
+        field: 'province',
+        reason: 'unknownProvince',
+        message: `Select your ${label} from the list`,
+      });
+    }
+  }
+  if (country.postalCode && shown.has('zip')) {
+    const label = country.postalCode.label.toLowerCase();
+    const zip = address.zip ?? '';
+    if (isBlank(zip)) {
+      if (country.postalCode.required) {
+        problems.push({ field: 'zip', reason: 'required', message: `Enter your ${label}` });
+      }
+    } else if (!validatePostalCode(country, zip)) {
+      const example =
+        country.postalCode.example === undefined ? '' : `, such as ${country.postalCode.example}`;
+      problems.push({
+        field: 'zip',
+        reason: 'invalidPostalCode',
+        message: `Enter a valid ${label} for ${country.name}${example}`,
+      });
+    }
+  }
+  return problems;
 }

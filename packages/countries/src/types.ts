@@ -94,3 +94,19 @@ export interface Province {
   /** Alternate names and codes (local-script names, former codes, ISO 3166-2 codes). */
   aliases: readonly string[];
 }
+
+/** Address values as the per-country rules read them; `provinceCode` wins over `province` when both are given. */
+export type AddressValues = Readonly<
+  Partial<Record<AddressField | 'provinceCode', string | null | undefined>>
+>;
+
+/** Why `validateAddress` refused a field. */
+export type AddressProblemReason = 'required' | 'invalidPostalCode' | 'unknownProvince';
+
+/** One field `validateAddress` refused, with a sentence for the shopper in the country's own wording. */
+export interface AddressProblem {
+  field: Extract<AddressField, 'province' | 'zip'>;
+  reason: AddressProblemReason;
+  /** Names the country's field label ("zip code", "prefecture") and, for a postal code, its example. */
+  message: string;
+}

@@ -7,6 +7,7 @@
  * - quantities: units left to claim per order line and per shipment line, and the server's re-check of a
  *   submission (`checkClaimQuantities`).
  * - claims: claim type, protection, requested resolution, approved resolutions, resolution fields.
+ * - resolutions: which resolutions the store's capabilities let a shopper ask for.
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
  */
 export {
@@ -64,6 +65,7 @@ export {
   type UnavailableReason,
   type UnknownLineAvailability,
 } from './quantities';
+export { isResolutionOffered, offeredResolutions } from './resolutions';
 export { SNIFF_LENGTH, type SniffedMedia, sniffMediaType, uploadMatchesBytes } from './sniff';
 export {
   type AcceptedUpload,

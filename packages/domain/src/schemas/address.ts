@@ -21,7 +21,7 @@ export type Address = z.infer<typeof Address>;
 
 /**
  * An address a shopper types (the updated shipping address). Per-country rules (which fields a country
- * needs, its postal-code pattern) are checked by `validateAddressForCountry`, which needs country data.
+ * needs, its postal-code pattern) are checked by `validateAddress` of `@orderprotection/countries`, which holds the country data.
  */
 export const AddressInput = z.strictObject({
   firstName: inputRequiredText(100),

@@ -4,6 +4,7 @@ export * from './branding';
 export * from './claim';
 export * from './draft';
 export * from './error';
+export * from './import';
 export * from './media';
 export * from './message';
 export * from './order';

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { ImportAttachment, ImportClaim, ImportData, ImportMessage, ImportOrder } from './index';
+
+const store = {
+  id: 'aurora',
+  name: 'Aurora Outfitters',
+  domains: ['Claims.Aurora.Example'],
+  currency: 'eur',
+  branding: { brand700: '#3355ff', buttonStyle: 'ROUNDED_FULL' },
+  settings: { capabilities: { credit: true }, credit: { enabled: true, bonus: 10, bonusType: 'fixed' } },
+  policy: { claimWindowDays: 45 },
+};
+
+const order = {
+  storeId: 'aurora',
+  orderId: 5001,
+  orderNumber: '#1001',
+  customerEmail: ' ada@example.com ',
+  protected: true,
+  orderItems: [
+    { sourceItemId: 'mug', productName: 'Blue mug', quantity: 2, price: 12.5 },
+    { sourceItemId: 'tee', productName: 'Tee', quantity: 1, refundedQuantity: 1 },
+  ],
+  fulfillments: [
+    {
+      sourceFulfillmentId: 'F1',
+      fulfillmentStatus: 'DELIVERED',
+      trackingNumber: ['1Z999'],
+      deliveredAt: '2024-03-01T10:00:00Z',
+      items: [
+        { item: 'mug', quantity: 2 },
+        { item: 'tee', quantity: 1 },
+      ],
+    },
+  ],
+};
+
+const claim = {
+  storeId: 'aurora',
+  orderId: '5001',
+  claimNumber: 7,
+  createdAt: '2024-03-05T10:00:00Z',
+  items: [
+    {
+      sourceItemId: 'mug',
+      sourceFulfillmentId: 'F1',
+      quantity: 1,
+      claimType: 'DAMAGED',
+      attachments: [{ path: 'attachments/mug.png' }],
+    },
+  ],
+  resolutions: [{ sourceItemId: 'mug', resolutionType: 'REFUND', decision: 'APPROVED', paidValue: 12.5 }],
+  messages: [
+    { senderType: 'customer', messageContent: 'It arrived broken.', createdAt: '2024-03-05T10:01:00Z' },
+  ],
+};
+
+function issuesOf(input: unknown): { path: string; message: string }[] {
+  const result = ImportData.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('ImportData', () => {
+  it('reads stores, orders and claims with defaults filled and values normalised', () => {
+    const data = ImportData.parse({ stores: [store], orders: [order], claims: [claim] });
+    const [parsedStore] = data.stores;
+    expect(parsedStore?.domains).toEqual(['claims.aurora.example']);
+    expect(parsedStore?.currency).toBe('EUR');
+    expect(parsedStore?.policy).toEqual({
+      claimWindowDays: 45,
+      waitingDaysAfterDelivery: 3,
+      maxFilesPerClaim: 10,
+    });
+    expect(parsedStore?.settings.capabilities).toEqual({
+      credit: true,
+      refund: true,
+      reship: true,
+      returns: false,
+    });
+    const [parsedOrder] = data.orders;
+    expect(parsedOrder?.orderId).toBe('5001');
+    expect(parsedOrder?.customerEmail).toBe('ada@example.com');
+    expect(parsedOrder?.currency).toBe('USD');
+    expect(parsedOrder?.orderItems[1]?.refundedQuantity).toBe(1);
+    expect(data.claims[0]?.claimState).toBe('NEW');
+    expect(data.claims[0]?.items[0]?.creditStore).toBe(false);
+  });
+
+  it('accepts an empty file and a file with orders only (their stores imported earlier)', () => {
+    expect(ImportData.parse({})).toEqual({ stores: [], orders: [], claims: [] });
+    expect(ImportData.parse({ orders: [order] }).orders).toHaveLength(1);
+  });
+
+  it('refuses unknown fields, so a misspelt field is never silently ignored', () => {
+    expect(issuesOf({ stores: [{ ...store, protcted: true }] })).toEqual([
+      { path: 'stores.0', message: 'Unrecognized key: "protcted"' },
+    ]);
+    expect(issuesOf({ orders: [order], extra: 1 })).toEqual([
+      { path: '', message: 'Unrecognized key: "extra"' },
+    ]);
+  });
+
+  it('names duplicate stores, domains, orders and claim numbers', () => {
+    const input = {
+      stores: [store, { ...store, domains: ['claims.aurora.example', 'other.example'] }],
+      orders: [order, { ...order, orderId: '5001' }],
+      claims: [claim, claim],
+    };
+    expect(issuesOf(input)).toEqual([
+      { path: 'stores.1.id', message: 'Store aurora appears twice' },
+      { path: 'stores.1.domains.0', message: 'Domain claims.aurora.example belongs to two stores' },
+      { path: 'orders.1.orderId', message: 'Order 5001 of store aurora appears twice' },
+      { path: 'claims.1.claimNumber', message: 'Claim 7 of store aurora appears twice' },
+    ]);
+  });
+
+  it('refuses a host name with a scheme or a path, and an unknown currency', () => {
+    expect(issuesOf({ stores: [{ ...store, domains: ['https://aurora.example/claims'] }] })[0]?.message).toBe(
+      'Expected a host name such as claims.example.com',
+    );
+    expect(issuesOf({ stores: [{ ...store, currency: 'DOLLARS' }] })[0]?.message).toBe(
+      'Unknown ISO 4217 currency code',
+    );
+  });
+});
+
+describe('ImportOrder', () => {
+  function orderIssues(input: unknown): string[] {
+    const result = ImportOrder.safeParse(input);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  }
+
+  it('keeps a valid order as is', () => {
+    expect(orderIssues(order)).toEqual([]);
+  });
+
+  it('refuses an order without items, an empty id and negative amounts', () => {
+    expect(orderIssues({ ...order, orderItems: [], fulfillments: [] })).toEqual([
+      'orderItems: Too small: expected array to have >=1 items',
+    ]);
+    expect(orderIssues({ ...order, orderId: ' ' })).toEqual(['orderId: Required']);
+    expect(orderIssues({ ...order, total: -1 })).toEqual(['total: Too small: expected number to be >=0']);
+  });
+
+  it('refuses an item listed twice and more refunded than ordered', () => {
+    const items = [
+      { sourceItemId: 'mug', productName: 'Mug', quantity: 1, refundedQuantity: 2 },
+      { sourceItemId: 'mug', productName: 'Mug again', quantity: 1 },
+    ];
+    expect(orderIssues({ ...order, orderItems: items, fulfillments: [] })).toEqual([
+      'orderItems.0.refundedQuantity: More units refunded than ordered',
+      'orderItems.1.sourceItemId: Item mug appears twice',
+    ]);
+  });
+
+  it('refuses shipments listed twice, lines of unknown items and more units shipped than ordered', () => {
+    const fulfillments = [
+      { sourceFulfillmentId: 'F1', items: [{ item: 'mug', quantity: 2 }] },
+      {
+        sourceFulfillmentId: 'F1',
+        items: [
+          { item: 'mug', quantity: 1 },
+          { item: 'ghost', quantity: 1 },
+        ],
+      },
+    ];
+    expect(orderIssues({ ...order, fulfillments })).toEqual([
+      'fulfillments.1.sourceFulfillmentId: Shipment F1 appears twice',
+      'fulfillments.1.items.0.quantity: More units of mug shipped than ordered',
+      "fulfillments.1.items.1.item: Item ghost is not one of the order's items",
+    ]);
+  });
+
+  it('refuses an unknown shipment status rather than guessing whether it shipped', () => {
+    const fulfillments = [{ sourceFulfillmentId: 'F1', fulfillmentStatus: 'TELEPORTED' }];
+    expect(orderIssues({ ...order, fulfillments })[0]).toMatch(
+      /^fulfillments\.0\.fulfillmentStatus: Invalid option/,
+    );
+  });
+});
+
+describe('ImportClaim and attachments', () => {
+  it('reads a claim with resolutions and messages', () => {
+    const parsed = ImportClaim.parse(claim);
+    expect(parsed.resolutions[0]?.creditStore).toBe(false);
+    expect(parsed.messages[0]?.attachments).toEqual([]);
+  });
+
+  it('refuses a claim without items and an unknown claim type', () => {
+    expect(ImportClaim.safeParse({ ...claim, items: [] }).success).toBe(false);
+    const wrongType = { ...claim, items: [{ sourceItemId: 'mug', quantity: 1, claimType: 'SPLASHED' }] };
+    expect(ImportClaim.safeParse(wrongType).success).toBe(false);
+  });
+
+  it('needs text or an attachment in a message', () => {
+    const empty = { senderType: 'staff', createdAt: '2024-03-05T10:00:00Z' };
+    expect(ImportMessage.safeParse(empty).error?.issues[0]?.message).toBe(
+      'A message needs text or an attachment',
+    );
+    expect(ImportMessage.safeParse({ ...empty, attachments: [{ path: 'a.png' }] }).success).toBe(true);
+  });
+
+  it("only takes attachment paths inside the import file's folder", () => {
+    expect(ImportAttachment.safeParse({ path: 'attachments/box.png' }).success).toBe(true);
+    for (const path of ['/etc/passwd', '../secret.png', 'attachments/../../x.png', 'a\\..\\b.png']) {
+      expect(ImportAttachment.safeParse({ path }).error?.issues[0]?.message).toBe(
+        'Use a path relative to the import file, without ".."',
+      );
+    }
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The HTTP application, constructible in-process: `createApp(deps)` needs a database, a media storage and
+ * the configuration, and answers `fetch` requests. `main.ts` serves it on a port; tests and benchmarks
+ * may build one of their own.
+ *
+ *   /api/*     the API (spec section 7), its OpenAPI document and docs page
+ *   /demo/*    fonts and logos of the demo stores (when `demoAssetsDir` is given)
+ *   anything else: the portal (`portal`), once there is one; 404 until then
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER, REQUEST_ID_HEADER } from '@orderprotection/domain';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { AppEnv, Services } from './http/env';
+import { errorBody, HttpError, validationError } from './http/errors';
+import { registerClaimRoutes } from './http/routes/claims';
+import { registerDocsRoutes } from './http/routes/docs';
+import { registerLookupRoutes } from './http/routes/lookup';
+import { registerMediaRoutes } from './http/routes/media';
+import { registerSessionRoutes } from './http/routes/sessions';
+import { registerStoreRoutes } from './http/routes/stores';
+import { staticFile } from './http/static-files';
+import { createLogger, describeError, type Logger } from './logger';
+import type { MediaStorage } from './media/storage';
+import { createSigner } from './security/tokens';
+
+/**
+ * The portal's seam: given, it answers every GET outside /api and /demo (its static files first, then the
+ * HTML of the page asked for). The portal issue builds it; until then those paths answer 404.
+ */
+export interface PortalHandler {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+export interface AppDeps {
+  db: Db;
+  storage: MediaStorage;
+  config: AppConfig;
+  /** Defaults to the system clock; tests pass their own to move through claim windows and expiries. */
+  clock?: () => Date;
+  logger?: Logger;
+  demoAssetsDir?: string;
+  portal?: PortalHandler;
+}
+
+export type App = Hono<AppEnv>;
+
+export function createApp(deps: AppDeps): App {
+  const services: Services = {
+    db: deps.db,
+    storage: deps.storage,
+    signer: createSigner(deps.config.signingSecret),
+    config: deps.config,
+    now: deps.clock ?? (() => new Date()),
+  };
+  const logger = deps.logger ?? createLogger();
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    requestId({
+      headerName: REQUEST_ID_HEADER,
+      limitLength: 64,
+      generator: () => crypto.randomUUID(),
+    }),
+  );
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ requestId: c.var.requestId });
+    c.set('log', log);
+    await next();
+    // The route pattern, never the path: paths hold claim tokens and file keys.
+    const fields = {
+      method: c.req.method,
+      route: routePath(c, -1),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (c.res.status >= 500) log.error('request', fields);
+    else log.info('request', fields);
+  });
+
+  if (deps.config.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: deps.config.corsOrigins,
+        credentials: true,
+        allowHeaders: ['Content-Type', ORDER_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER],
+        exposeHeaders: [ORDER_TOKEN_HEADER, REQUEST_ID_HEADER, 'Retry-After'],
+      }),
+    );
+  }
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    // Answers carry orders, claims and tokens: no cache may keep them unless a route says otherwise.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: () => {
+      // The rest of the body is not read, so the connection cannot carry another request.
+      throw new HttpError(
+        413,
+        `The request body is larger than ${deps.config.bodyLimitBytes} bytes.`,
+        undefined,
+        {
+          Connection: 'close',
+        },
+      );
+    },
+  });
+  app.use('/api/*', async (c, next) => {
+    // File uploads stream to storage under their own, larger limit.
+    if (c.req.method === 'PUT' && c.req.path.startsWith('/api/media/uploads/')) return next();
+    return jsonBodyLimit(c, next);
+  });
+
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  registerLookupRoutes(api, services);
+  registerSessionRoutes(api, services);
+  registerClaimRoutes(api, services);
+  registerStoreRoutes(api, services);
+  registerMediaRoutes(api, services);
+  registerDocsRoutes(api);
+  app.route('/api', api);
+
+  const { demoAssetsDir, portal } = deps;
+  if (demoAssetsDir !== undefined) {
+    app.get('/demo/*', async (c, next) => {
+      const file = await staticFile(demoAssetsDir, c.req.path.slice('/demo/'.length), {
+        'Cache-Control': 'public, max-age=3600',
+        // Fonts are fetched with CORS; a portal served from another origin (e.g. a dev server) needs this.
+        'Access-Control-Allow-Origin': '*',
+      });
+      return file ?? next();
+    });
+  }
+  if (portal !== undefined) {
+    app.get('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : portal.fetch(c.req.raw)));
+  }
+
+  app.notFound((c) => c.json(errorBody(404, `Nothing here: ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => errorAnswer(error, c));
+  return app;
+}
+
+function errorAnswer(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.status, error.message, error.data), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own refusals: malformed JSON, unsupported media type.
+    const status = error.status as ContentfulStatusCode;
+    return c.json(errorBody(status, error.message || 'Bad request'), status);
+  }
+  (c.var.log ?? createLogger()).error('unhandled error', describeError(error));
+  return c.json(errorBody(500, 'Internal Server Error'), 500);
+}

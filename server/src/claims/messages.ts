@@ -1,0 +1,100 @@
+/**
+ * Messages and reviews a shopper adds on the claim's view page, with the claim token as proof. A message
+ * is always stored as the customer's, under the name on the claim, whatever sender the body names: the
+ * token proves who is writing. Markup is stripped from all text (`stripMarkup`).
+ */
+import {
+  type Message,
+  type MessageInput,
+  type Review,
+  type ReviewInput,
+  stripMarkup,
+} from '@orderprotection/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { ClaimRow } from '../data/claims';
+import { toMessage, toReview } from '../data/claims';
+import type { MediaLinks } from '../data/media';
+import type { Db } from '../db/database';
+import { claimMessages, media, reviews } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { newRowId } from '../security/tokens';
+
+export async function postCustomerMessage(
+  db: Db,
+  claim: ClaimRow,
+  input: MessageInput,
+  { now, links }: { now: Date; links: MediaLinks },
+): Promise<Message> {
+  const content = stripMarkup(input.messageContent);
+  const keys = input.medias.map((file) => file.fileKey);
+  if (content === '' && keys.length === 0) {
+    throw new HttpError(400, 'messageContent: Write a message or attach a file');
+  }
+  if (new Set(keys).size !== keys.length) throw new HttpError(422, 'The same file is attached twice.');
+  return db.transaction(async (tx) => {
+    const usable =
+      keys.length === 0
+        ? []
+        : await tx
+            .select({ key: media.key })
+            .from(media)
+            .where(
+              and(
+                inArray(media.key, keys),
+                eq(media.claimId, claim.id),
+                eq(media.purpose, 'upload'),
+                eq(media.status, 'stored'),
+                isNull(media.messageId),
+                isNull(media.claimItemId),
+              ),
+            );
+    const missing = keys.filter((key) => !usable.some((row) => row.key === key));
+    if (missing.length > 0) {
+      throw new HttpError(422, `These files were not uploaded for this claim: ${missing.join(', ')}.`, {
+        fileKeys: missing,
+      });
+    }
+    const [row] = await tx
+      .insert(claimMessages)
+      .values({
+        id: newRowId(),
+        claimId: claim.id,
+        content,
+        senderType: 'customer',
+        senderId: null,
+        senderName: claim.authorName,
+        storeId: claim.storeId,
+        createdAt: now,
+      })
+      .returning();
+    if (row === undefined) throw new Error('Inserting a message returned no row');
+    const files = [];
+    for (const file of input.medias) {
+      const [updated] = await tx
+        .update(media)
+        .set({
+          messageId: row.id,
+          ...(file.caption === undefined ? {} : { caption: stripMarkup(file.caption) }),
+        })
+        .where(eq(media.key, file.fileKey))
+        .returning();
+      if (updated !== undefined) files.push(updated);
+    }
+    return toMessage(row, files, links);
+  });
+}
+
+export async function addReview(db: Db, claim: ClaimRow, input: ReviewInput, now: Date): Promise<Review> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      id: newRowId(),
+      claimId: claim.id,
+      rating: input.rating,
+      comment: stripMarkup(input.comment),
+      createdAt: now,
+    })
+    .returning();
+  if (row === undefined) throw new Error('Inserting a review returned no row');
+  return toReview(row);
+}

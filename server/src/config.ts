@@ -1,0 +1,213 @@
+/**
+ * Configuration from the environment, parsed once at start. A bad value stops the start with a message
+ * naming the variable; nothing reads `process.env` anywhere else.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '@orderprotection/domain';
+import { z } from 'zod';
+
+/** The repository root: `.data/` lives there by default (it is git-ignored). */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const MEGABYTE = 1024 * 1024;
+
+/** Environment values are strings; an empty one counts as not set, as most shells and .env files mean. */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const integerVariable = (fallback: number, { min, max }: { min: number; max: number }) =>
+  optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^-?\d+$/, 'Expected a whole number')
+        .transform(Number)
+        .pipe(z.number().min(min).max(max))
+        .optional(),
+    )
+    .transform((value) => value ?? fallback);
+
+const booleanVariable = optionalString.pipe(
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Expected true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' });
+
+const EnvironmentSchema = z.object({
+  PORT: integerVariable(3000, { min: 0, max: 65_535 }),
+  /** All interfaces by default (`npm start`); tests pass 127.0.0.1. */
+  HOST: optionalString.pipe(z.string().default('0.0.0.0')),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  DATABASE_POOL_SIZE: integerVariable(10, { min: 1, max: 200 }),
+  /** Where the portal and API are reached from outside (links in answers, Secure cookies when https). */
+  PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+  MEDIA_DIR: optionalString,
+  SIGNING_SECRET: optionalString.pipe(
+    z.string().min(32, 'Must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  ),
+  UPLOAD_MAX_PHOTO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxPhotoBytes, { min: 1, max: 2 ** 31 - 1 }),
+  UPLOAD_MAX_VIDEO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxVideoBytes, { min: 1, max: 2 ** 31 - 1 }),
+  UPLOAD_MAX_FILES_PER_CLAIM: integerVariable(DEFAULT_UPLOAD_LIMITS.maxFilesPerClaim, { min: 1, max: 100 }),
+  UPLOAD_URL_TTL_SECONDS: integerVariable(15 * 60, { min: 10, max: 24 * 60 * 60 }),
+  /** JSON request bodies; a drawn signature (up to 512 kB as a data URL) is the largest part. */
+  BODY_LIMIT_BYTES: integerVariable(MEGABYTE, { min: 1024, max: 50 * MEGABYTE }),
+  ORDER_TOKEN_TTL_MINUTES: integerVariable(120, { min: 1, max: 7 * 24 * 60 }),
+  LOOKUP_FAILURES_PER_CLIENT: integerVariable(10, { min: 1, max: 100_000 }),
+  LOOKUP_FAILURES_PER_ORDER: integerVariable(20, { min: 1, max: 100_000 }),
+  /** Behind a reverse proxy, the client address is the last one it adds to X-Forwarded-For. */
+  TRUST_PROXY: booleanVariable,
+  /** Origins allowed to call the API from a browser (comma-separated); same origin needs none. */
+  CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(z.array(httpUrl)),
+  ),
+  /** `auto`: load the demo stores and orders when the database has no store yet. */
+  DEMO_DATA: optionalString.pipe(z.enum(['auto', 'off']).default('auto')),
+});
+
+export interface UploadConfig extends UploadLimits {
+  urlTtlSeconds: number;
+}
+
+export interface LookupLimits {
+  failuresPerClient: number;
+  failuresPerOrder: number;
+  windowSeconds: number;
+}
+
+/** What `createApp` needs besides the database, storage and clock. */
+export interface AppConfig {
+  signingSecret: string;
+  publicUrl: string | undefined;
+  uploads: UploadConfig;
+  bodyLimitBytes: number;
+  orderTokenTtlSeconds: number;
+  lookupLimits: LookupLimits;
+  trustProxy: boolean;
+  corsOrigins: string[];
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  database: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string; poolSize: number };
+  /** Where the signing secret came from, for the start message (never the secret itself). */
+  signingSecretSource: 'environment' | 'data directory' | 'generated';
+  demoData: 'auto' | 'off';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration. Relative directories are taken from `cwd`; the signing secret, when not
+ * given, is read from (or generated once into) `<DATA_DIR>/signing-secret` with mode 0600.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
+  const parsed = EnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = directory(env.DATA_DIR, cwd) ?? join(REPOSITORY_ROOT, '.data');
+  const mediaDir = directory(env.MEDIA_DIR, cwd) ?? join(dataDir, 'media');
+  const secret = signingSecret(env.SIGNING_SECRET, dataDir);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    mediaDir,
+    database:
+      env.DATABASE_URL === undefined
+        ? { driver: 'pglite', dataDir: join(dataDir, 'pglite') }
+        : { driver: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    signingSecret: secret.value,
+    signingSecretSource: secret.source,
+    uploads: {
+      maxPhotoBytes: env.UPLOAD_MAX_PHOTO_BYTES,
+      maxVideoBytes: env.UPLOAD_MAX_VIDEO_BYTES,
+      maxFilesPerClaim: env.UPLOAD_MAX_FILES_PER_CLAIM,
+      urlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+    },
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    orderTokenTtlSeconds: env.ORDER_TOKEN_TTL_MINUTES * 60,
+    lookupLimits: {
+      failuresPerClient: env.LOOKUP_FAILURES_PER_CLIENT,
+      failuresPerOrder: env.LOOKUP_FAILURES_PER_ORDER,
+      windowSeconds: 60,
+    },
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    demoData: env.DEMO_DATA,
+  };
+}
+
+function directory(value: string | undefined, cwd: string): string | undefined {
+  if (value === undefined) return undefined;
+  return isAbsolute(value) ? value : resolve(cwd, value);
+}
+
+const SECRET_FILE = 'signing-secret';
+
+function signingSecret(
+  given: string | undefined,
+  dataDir: string,
+): { value: string; source: ServerConfig['signingSecretSource'] } {
+  if (given !== undefined) return { value: given, source: 'environment' };
+  const file = join(dataDir, SECRET_FILE);
+  const existing = readSecretFile(file);
+  if (existing !== undefined) return { value: existing, source: 'data directory' };
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  try {
+    // 'wx' fails when another process created the file first; then its secret is the one to share.
+    writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (!isErrorCode(error, 'EEXIST')) throw error;
+    const winner = readSecretFile(file);
+    if (winner === undefined) throw new ConfigError(`${file} is empty or too short: delete it to regenerate`);
+    return { value: winner, source: 'data directory' };
+  }
+  // The umask may have removed bits but never adds any; chmod makes 0600 exact either way.
+  chmodSync(file, 0o600);
+  return { value: generated, source: 'generated' };
+}
+
+function readSecretFile(file: string): string | undefined {
+  try {
+    const value = readFileSync(file, 'utf8').trim();
+    return value.length >= 32 ? value : undefined;
+  } catch (error) {
+    if (isErrorCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+}
+
+export function isErrorCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}

@@ -1,0 +1,166 @@
+/**
+ * Claims as the view page reads them (GET claims/{id}): the claim with its items and their files, the
+ * staff side's resolutions, the messages and their files. The claim id is the claim token; an unknown id
+ * finds nothing, exactly like a wrong one.
+ */
+import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../db/schema';
+import { type MediaLinks, type MediaRow, toMedia } from './media';
+
+export type ClaimRow = typeof claims.$inferSelect;
+
+export async function findClaimRow(db: Queryable, claimId: string): Promise<ClaimRow | null> {
+  const [row] = await db.select().from(claims).where(eq(claims.id, claimId));
+  return row ?? null;
+}
+
+export async function loadClaim(db: Queryable, claimId: string, links: MediaLinks): Promise<Claim | null> {
+  const row = await findClaimRow(db, claimId);
+  return row === null ? null : claimFromRow(db, row, links);
+}
+
+export async function claimFromRow(db: Queryable, row: ClaimRow, links: MediaLinks): Promise<Claim> {
+  const [itemRows, resolutionRows, messages, files] = await Promise.all([
+    db.select().from(claimItems).where(eq(claimItems.claimId, row.id)).orderBy(asc(claimItems.position)),
+    db
+      .select()
+      .from(claimResolutions)
+      .where(eq(claimResolutions.claimId, row.id))
+      .orderBy(asc(claimResolutions.createdAt)),
+    listMessages(db, row.id, links),
+    db.select().from(media).where(eq(media.claimId, row.id)).orderBy(asc(media.createdAt)),
+  ]);
+  const resolutions = resolutionRows.map(toResolution);
+  const claimItemsOut = itemRows.map((item): ClaimItem => {
+    const itemFiles = files.filter((file) => file.claimItemId === item.id && file.status === 'stored');
+    const itemMedia = itemFiles.map((file) => toMedia(file, links));
+    return {
+      id: item.id,
+      name: item.name,
+      sku: item.sku,
+      imageUrl: item.imageUrl,
+      images: itemMedia
+        .filter((file) => file.fileType?.startsWith('image/'))
+        .map((file) => ({ url: file.downloadLink })),
+      media: itemMedia,
+      quantity: item.quantity,
+      details: item.details,
+      claimType: item.claimType,
+      orderId: row.orderId,
+      sourceItemId: item.sourceItemId,
+      sourceVariantId: item.sourceVariantId,
+      sourceProductId: item.sourceProductId,
+      sourceOrderId: row.sourceOrderId,
+      sourceFulfillmentId: item.sourceFulfillmentId,
+      resolutionId: resolutions.find((resolution) => resolution.relatedClaimItemId === item.id)?.id ?? null,
+      resolutionRequested: item.resolutionRequested,
+      resolutionFinal: false,
+      creditStore: item.creditStore,
+      orderItem: item.orderItem === null ? null : { ...item.orderItem, selectedOptions: [] },
+    };
+  });
+  return {
+    id: row.id,
+    claimNumber: String(row.claimNumber),
+    userId: null,
+    sourceOrderId: row.sourceOrderId,
+    sourceOrderNumber: row.sourceOrderNumber,
+    orderId: row.orderId,
+    claimDescription: row.description,
+    claimState: row.claimState,
+    claimType: row.claimType,
+    claimItems: claimItemsOut,
+    claimResolutions: resolutions,
+    claimMessages: messages,
+    claimStoreCredits: row.storeCredits,
+    requestedResolution: row.requestedResolution,
+    updatedShippingAddress: row.updatedShippingAddress,
+    originalShippingAddress: row.originalShippingAddress,
+    signatureUrl: row.signatureKey === null ? null : links.download(row.signatureKey),
+    isOta: row.isOta,
+    authorName: row.authorName,
+    authorEmail: row.authorEmail,
+    storeId: row.storeId,
+    currency: row.currency,
+    policy: row.protectionPolicy,
+    itemCount: row.itemCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toResolution(row: typeof claimResolutions.$inferSelect): Resolution {
+  return {
+    creditStore: false,
+    ...row.details,
+    id: row.id,
+    relatedClaimItemId: row.relatedClaimItemId,
+    resolutionType: row.resolutionType,
+    decision: row.decision,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMessages(db: Queryable, claimId: string, links: MediaLinks): Promise<Message[]> {
+  const rows = await db
+    .select()
+    .from(claimMessages)
+    .where(eq(claimMessages.claimId, claimId))
+    .orderBy(asc(claimMessages.createdAt), asc(claimMessages.id));
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(media)
+          .where(
+            inArray(
+              media.messageId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(media.createdAt));
+  return rows.map((row) => toMessage(row, files, links));
+}
+
+export function toMessage(
+  row: typeof claimMessages.$inferSelect,
+  files: readonly MediaRow[],
+  links: MediaLinks,
+): Message {
+  return {
+    id: row.id,
+    claimId: row.claimId,
+    messageContent: row.content,
+    senderId: row.senderId,
+    senderName: row.senderName,
+    senderType: row.senderType,
+    storeId: row.storeId,
+    medias: files
+      .filter((file) => file.messageId === row.id && file.status === 'stored')
+      .map((file) => toMedia(file, links)),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listReviews(db: Queryable, claimId: string): Promise<Review[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.claimId, claimId))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  return rows.map(toReview);
+}
+
+export function toReview(row: typeof reviews.$inferSelect): Review {
+  return {
+    id: row.id,
+    claimId: row.claimId,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

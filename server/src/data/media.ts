@@ -1,0 +1,35 @@
+/** Uploaded files: the rows that say who may use a file and how to serve it. */
+import { type Media, mediaCaption } from '@orderprotection/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { media } from '../db/schema';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** Absolute links to files, made from the public URL (or the request's origin when none is configured). */
+export interface MediaLinks {
+  download(key: string): string;
+}
+
+export function toMedia(row: MediaRow, links: MediaLinks): Media {
+  return {
+    caption: row.caption ?? mediaCaption(row.storedAt ?? row.createdAt, 'UTC'),
+    downloadLink: links.download(row.key),
+    fileKey: row.key,
+    fileType: row.contentType,
+    filename: row.filename,
+  };
+}
+
+export async function findMedia(db: Queryable, key: string): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.key, key));
+  return row ?? null;
+}
+
+export async function findStoredMedia(db: Queryable, key: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.key, key), eq(media.status, 'stored')));
+  return row ?? null;
+}

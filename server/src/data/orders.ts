@@ -1,0 +1,204 @@
+/**
+ * Orders as order lookup answers them: the stored order with its lines, shipments, the claims already
+ * filed on it and its store's settings, turned into the domain's `Order`. Eligibility is computed by the
+ * domain rules (`withEligibility`) at the instant given, never stored: it changes with time.
+ *
+ * These functions take any `Queryable`, so the claim submission runs them inside its transaction (with
+ * the order row locked) and a bare benchmark server can run the very same queries.
+ */
+import {
+  type ClaimPolicy,
+  type ExistingClaim,
+  type Fulfillment,
+  type Order,
+  type OrderItem,
+  type ProtectionPolicy,
+  withEligibility,
+} from '@orderprotection/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../db/schema';
+import type { StoreRow } from './stores';
+
+/** What a shopper types for an order number: "#1001 ", "1001" and "#1001" are the same order. */
+export function orderNumberKey(orderNumber: string): string {
+  return orderNumber.trim().replace(/^#+/, '').trim().toLowerCase();
+}
+
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The order matching an order number and email address, or null. Two stores may both have an order
+ * #1001 for the same shopper; the most recent one is found (the one the shopper most likely means).
+ */
+export async function findOrderIdByLookup(
+  db: Queryable,
+  lookup: { orderNumber: string; email: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumberKey, orderNumberKey(lookup.orderNumber)),
+        eq(orders.emailKey, emailKey(lookup.email)),
+      ),
+    )
+    .orderBy(sql`${orders.placedAt} DESC NULLS LAST`, desc(orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface LoadedOrder {
+  /** The order without eligibility (see `orderAt`). */
+  order: Order;
+  policy: ClaimPolicy;
+  protectionPolicy: ProtectionPolicy | null;
+  store: StoreRow;
+}
+
+/**
+ * Loads an order with everything the claim rules need. `lock` takes the order row FOR UPDATE: inside a
+ * transaction, every other submission for the same order then waits until this one commits, and reads
+ * the claims it filed.
+ */
+export async function loadOrder(
+  db: Queryable,
+  orderId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<LoadedOrder | null> {
+  const orderQuery = db
+    .select({ order: orders, store: stores })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
+  const [row] = lock ? await orderQuery.for('update', { of: orders }) : await orderQuery;
+  if (row === undefined) return null;
+  const [itemRows, fulfillmentRows, existingClaims] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(fulfillments)
+      .where(eq(fulfillments.orderId, orderId))
+      .orderBy(asc(fulfillments.position)),
+    loadExistingClaims(db, orderId),
+  ]);
+  const { order: o, store } = row;
+  const order: Order = {
+    systemOrderId: o.id,
+    orderId: o.sourceOrderId,
+    orderNumber: o.orderNumber,
+    customerEmail: o.customerEmail,
+    customerName: o.customerName,
+    currency: o.currency,
+    exchangeRate: o.exchangeRate,
+    subtotal: o.subtotal,
+    shipping: o.shipping,
+    shippingTax: o.shippingTax,
+    shippingCost: o.shippingCost,
+    shippingCostTax: o.shippingCostTax,
+    tax: o.tax,
+    total: o.total,
+    discountTotal: o.discountTotal,
+    protected: o.protected,
+    isOneTimeAppeasement: o.isOneTimeAppeasement,
+    createdAt: o.placedAt?.toISOString() ?? null,
+    shippingAddress: o.shippingAddress,
+    billingAddress: o.billingAddress,
+    existingClaims,
+    returns: [],
+    eligibility: {},
+    store: { id: store.id, name: store.name, trackingUrl: store.trackingUrl },
+    storeId: store.id,
+    fulfillments: fulfillmentRows.map(toFulfillment),
+    orderItems: itemRows.map(toOrderItem),
+    settings: store.settings,
+  };
+  return { order, policy: store.policy, protectionPolicy: o.protectionPolicy, store };
+}
+
+/** The order as order lookup answers it at `now`: every shipment's eligibility computed by the domain. */
+export function orderAt({ order, policy }: LoadedOrder, now: Date): Order {
+  return withEligibility(order, { policy, now });
+}
+
+function toOrderItem(row: typeof orderItems.$inferSelect): OrderItem {
+  return {
+    id: row.id,
+    productName: row.productName,
+    productImage: row.productImage,
+    productUrl: row.productUrl,
+    itemDescription: row.itemDescription,
+    price: row.price,
+    discount: row.discount,
+    tax: row.tax,
+    quantity: row.quantity,
+    refundedQuantity: row.refundedQuantity,
+    sku: row.sku,
+    sourceItemId: row.sourceItemId,
+    sourceProductId: row.sourceProductId,
+    sourceVariantId: row.sourceVariantId,
+    ...row.display,
+  };
+}
+
+function toFulfillment(row: typeof fulfillments.$inferSelect): Fulfillment {
+  return {
+    id: row.id,
+    sourceFulfillmentId: row.sourceFulfillmentId,
+    fulfillmentStatus: row.status,
+    eligible: false,
+    eligibleAt: null,
+    eligibilityCode: null,
+    trackingCompany: row.trackingCompany,
+    trackingNumber: row.trackingNumbers,
+    trackingUrl: row.trackingUrls,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    items: row.lines,
+  };
+}
+
+async function loadExistingClaims(db: Queryable, orderId: string): Promise<ExistingClaim[]> {
+  const claimRows = await db
+    .select({
+      id: claims.id,
+      claimNumber: claims.claimNumber,
+      claimState: claims.claimState,
+      createdAt: claims.createdAt,
+    })
+    .from(claims)
+    .where(eq(claims.orderId, orderId))
+    .orderBy(asc(claims.createdAt), asc(claims.claimNumber));
+  if (claimRows.length === 0) return [];
+  const itemRows = await db
+    .select({
+      claimId: claimItems.claimId,
+      sourceItemId: claimItems.sourceItemId,
+      quantity: claimItems.quantity,
+      sourceFulfillmentId: claimItems.sourceFulfillmentId,
+    })
+    .from(claimItems)
+    .where(
+      inArray(
+        claimItems.claimId,
+        claimRows.map((claim) => claim.id),
+      ),
+    )
+    .orderBy(asc(claimItems.position));
+  return claimRows.map((claim) => ({
+    id: claim.id,
+    claimNumber: String(claim.claimNumber),
+    claimState: claim.claimState,
+    createdAt: claim.createdAt.toISOString(),
+    items: itemRows
+      .filter((item) => item.claimId === claim.id)
+      .map(({ sourceItemId, quantity, sourceFulfillmentId }) => ({
+        sourceItemId,
+        quantity,
+        sourceFulfillmentId,
+      })),
+  }));
+}

@@ -1,0 +1,61 @@
+/** Stores and their branding, as GET stores/{id} and GET whitelabel/settings answer them. */
+import type { Store, WhitelabelSettings } from '@orderprotection/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { storeDomains, stores } from '../db/schema';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+export async function findStore(db: Queryable, storeId: string): Promise<Store | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (row === undefined) return null;
+  const domains = await db
+    .select({ domain: storeDomains.domain })
+    .from(storeDomains)
+    .where(eq(storeDomains.storeId, storeId))
+    .orderBy(asc(storeDomains.domain));
+  return toStore(
+    row,
+    domains.map((entry) => entry.domain),
+  );
+}
+
+export function toStore(row: StoreRow, domains: string[]): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    domains,
+    currency: row.currency,
+    trackingUrl: row.trackingUrl,
+    branding: row.branding,
+    settings: row.settings,
+    policy: row.policy,
+  };
+}
+
+/**
+ * A host as browsers send it in `location.host`: lower case, without a port or a trailing dot, so
+ * "Claims.Example.com:443" finds the store registered as "claims.example.com".
+ */
+export function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** The store for `storeId` when given, otherwise the one registered for `domain`; null when neither finds one. */
+export async function findWhitelabelSettings(
+  db: Queryable,
+  { storeId, domain }: { storeId?: string; domain?: string },
+): Promise<WhitelabelSettings | null> {
+  const columns = { storeId: stores.id, storeName: stores.name, branding: stores.branding };
+  if (storeId !== undefined) {
+    const [row] = await db.select(columns).from(stores).where(eq(stores.id, storeId));
+    if (row !== undefined) return row;
+  }
+  if (domain === undefined) return null;
+  const [row] = await db
+    .select(columns)
+    .from(storeDomains)
+    .innerJoin(stores, eq(stores.id, storeDomains.storeId))
+    .where(eq(storeDomains.domain, normalizeDomain(domain)));
+  return row ?? null;
+}

@@ -1,0 +1,363 @@
+/**
+ * The database schema. One schema and one set of migrations (`drizzle/`) for PGlite and PostgreSQL.
+ *
+ * Ids: `orders.id` (the order's `systemOrderId`) and the ids of lines, shipments, messages and sessions are
+ * random and never shown as proof of anything. `claims.id` is the claim's token (the `/view/{token}` link),
+ * 192 random bits; the human claim number is `claims.claim_number`, counted per store. Media keys are random
+ * too (≥128 bits), so neither a claim nor a file can be reached by counting.
+ *
+ * Money is stored as NUMERIC in the order's currency (major units, as the commerce platform sends it), so
+ * no conversion rule lives in the database layer.
+ */
+import type {
+  Address,
+  BrandingSettings,
+  ClaimPolicy,
+  FulfillmentLine,
+  OrderSettings,
+  ProtectionPolicy,
+  SessionMetadata,
+  StoreCredit,
+} from '@orderprotection/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'number' });
+
+export const stores = pgTable('stores', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency'),
+  trackingUrl: text('tracking_url'),
+  branding: jsonb('branding').$type<BrandingSettings>().notNull(),
+  settings: jsonb('settings').$type<OrderSettings>().notNull(),
+  policy: jsonb('policy').$type<ClaimPolicy>().notNull(),
+  /** The last claim number given in this store; incremented in the transaction that files a claim. */
+  claimCounter: integer('claim_counter').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Host names that select a store's branding (GET whitelabel/settings?domain=). */
+export const storeDomains = pgTable('store_domains', {
+  domain: text('domain').primaryKey(),
+  storeId: text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The commerce platform's order id (`orderId` of the Order, `sourceOrderId` of a claim). */
+    sourceOrderId: text('source_order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    /** What a shopper types, normalised (`lookupKeys`), so lookup is one index scan. */
+    orderNumberKey: text('order_number_key').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    emailKey: text('email_key').notNull(),
+    customerName: text('customer_name'),
+    currency: text('currency').notNull(),
+    exchangeRate: money('exchange_rate').notNull(),
+    subtotal: money('subtotal').notNull(),
+    shipping: money('shipping').notNull(),
+    shippingTax: money('shipping_tax').notNull(),
+    shippingCost: money('shipping_cost'),
+    shippingCostTax: money('shipping_cost_tax'),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
+    discountTotal: money('discount_total').notNull(),
+    protected: boolean('protected').notNull(),
+    isOneTimeAppeasement: boolean('is_one_time_appeasement').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    protectionPolicy: jsonb('protection_policy').$type<ProtectionPolicy>(),
+    placedAt: instant('placed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_store_source_order_id').on(table.storeId, table.sourceOrderId),
+    index('orders_lookup').on(table.orderNumberKey, table.emailKey),
+  ],
+);
+
+export interface OrderItemDisplay {
+  color?: string | null;
+  size?: string | null;
+  sizeRegion?: string | null;
+  flavor?: string | null;
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sourceItemId: text('source_item_id').notNull(),
+    sourceProductId: text('source_product_id'),
+    sourceVariantId: text('source_variant_id'),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    productUrl: text('product_url'),
+    itemDescription: text('item_description'),
+    sku: text('sku'),
+    price: money('price').notNull(),
+    discount: money('discount').notNull(),
+    tax: money('tax').notNull(),
+    quantity: integer('quantity').notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull(),
+    display: jsonb('display').$type<OrderItemDisplay>().notNull(),
+  },
+  (table) => [uniqueIndex('order_items_order_source_item').on(table.orderId, table.sourceItemId)],
+);
+
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sourceFulfillmentId: text('source_fulfillment_id').notNull(),
+    status: text('status'),
+    trackingCompany: text('tracking_company'),
+    trackingNumbers: jsonb('tracking_numbers').$type<string[]>().notNull(),
+    trackingUrls: jsonb('tracking_urls').$type<string[]>().notNull(),
+    shippedAt: instant('shipped_at'),
+    deliveredAt: instant('delivered_at'),
+    /** Always read with the shipment, never queried on their own. */
+    lines: jsonb('lines').$type<FulfillmentLine[]>().notNull(),
+  },
+  (table) => [uniqueIndex('fulfillments_order_source').on(table.orderId, table.sourceFulfillmentId)],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    /** The claim token: 192 random bits, base64url. */
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    claimNumber: integer('claim_number').notNull(),
+    sourceOrderId: text('source_order_id').notNull(),
+    sourceOrderNumber: text('source_order_number').notNull(),
+    claimState: text('claim_state').notNull(),
+    claimType: text('claim_type').notNull(),
+    requestedResolution: text('requested_resolution'),
+    description: text('description'),
+    updatedShippingAddress: jsonb('updated_shipping_address').$type<Address>(),
+    originalShippingAddress: jsonb('original_shipping_address').$type<Address>(),
+    signatureKey: text('signature_key'),
+    isOta: boolean('is_ota').notNull(),
+    authorName: text('author_name'),
+    authorEmail: text('author_email'),
+    currency: text('currency').notNull(),
+    protectionPolicy: jsonb('protection_policy').$type<ProtectionPolicy>(),
+    storeCredits: jsonb('store_credits').$type<StoreCredit[]>().notNull(),
+    itemCount: integer('item_count').notNull(),
+    /** Set for claims filed through the API, so a retried submission finds the first claim. */
+    idempotencyKey: text('idempotency_key'),
+    contentHash: text('content_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('claims_store_number').on(table.storeId, table.claimNumber),
+    uniqueIndex('claims_order_idempotency_key').on(table.orderId, table.idempotencyKey),
+    uniqueIndex('claims_order_content_hash').on(table.orderId, table.contentHash),
+    index('claims_order').on(table.orderId),
+  ],
+);
+
+export interface OrderItemSnapshot {
+  price: number;
+  discount: number;
+  tax: number;
+  quantity: number;
+  refundedQuantity: number;
+}
+
+export const claimItems = pgTable(
+  'claim_items',
+  {
+    id: text('id').primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    imageUrl: text('image_url'),
+    quantity: integer('quantity').notNull(),
+    details: text('details'),
+    claimType: text('claim_type').notNull(),
+    sourceItemId: text('source_item_id').notNull(),
+    sourceProductId: text('source_product_id'),
+    sourceVariantId: text('source_variant_id'),
+    sourceFulfillmentId: text('source_fulfillment_id'),
+    resolutionRequested: text('resolution_requested'),
+    creditStore: boolean('credit_store').notNull(),
+    /** The order line as it was when the claim was filed. */
+    orderItem: jsonb('order_item').$type<OrderItemSnapshot>(),
+  },
+  (table) => [index('claim_items_claim').on(table.claimId)],
+);
+
+export const claimResolutions = pgTable(
+  'claim_resolutions',
+  {
+    id: text('id').primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    relatedClaimItemId: text('related_claim_item_id'),
+    resolutionType: text('resolution_type').notNull(),
+    decision: text('decision'),
+    reason: text('reason'),
+    /** The other fields of the domain's Resolution (amounts, reshipment, who resolved it). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('claim_resolutions_claim').on(table.claimId)],
+);
+
+export const claimMessages = pgTable(
+  'claim_messages',
+  {
+    id: text('id').primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    senderType: text('sender_type').notNull(),
+    senderId: text('sender_id'),
+    senderName: text('sender_name'),
+    storeId: text('store_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('claim_messages_claim').on(table.claimId, table.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reviews_claim').on(table.claimId)],
+);
+
+/** One saved claim draft per order (spec: the session is restored when the order is found). */
+export const claimSessions = pgTable('claim_sessions', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .unique('claim_sessions_order')
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<SessionMetadata>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type MediaStatus = 'pending' | 'stored';
+export type MediaPurpose = 'upload' | 'signature' | 'import';
+
+/**
+ * An uploaded file. A row is written when an upload URL is signed (`pending`), and becomes `stored` once
+ * the bytes passed the checks. It belongs to the order whose token asked for it, or to the claim whose
+ * token did; when a claim or message uses it, `claim_id` and `claim_item_id` or `message_id` are set.
+ */
+export const media = pgTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    purpose: text('purpose').$type<MediaPurpose>().notNull(),
+    status: text('status').$type<MediaStatus>().notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    claimId: text('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    claimItemId: text('claim_item_id').references(() => claimItems.id, { onDelete: 'set null' }),
+    messageId: text('message_id').references(() => claimMessages.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Spec, Media: "Uploaded at" and the uploader's local time, as the client wrote it. */
+    caption: text('caption'),
+    maxBytes: integer('max_bytes').notNull(),
+    size: integer('size'),
+    createdAt: createdAt(),
+    storedAt: instant('stored_at'),
+  },
+  (table) => [
+    index('media_order').on(table.orderId),
+    index('media_claim').on(table.claimId),
+    index('media_claim_item').on(table.claimItemId),
+    index('media_message').on(table.messageId),
+  ],
+);
+
+/**
+ * Failed order lookups per fixed one-minute window, per client and per order number. Kept in the database
+ * so that every server process counts the same attempts.
+ */
+export const lookupAttempts = pgTable(
+  'lookup_attempts',
+  {
+    scope: text('scope').$type<'client' | 'order'>().notNull(),
+    subject: text('subject').notNull(),
+    windowStart: instant('window_start').notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.subject, table.windowStart] }),
+    index('lookup_attempts_window').on(table.windowStart),
+  ],
+);
+
+/** Every table, for drizzle's relational queries and for tests that count rows. */
+export const schema = {
+  stores,
+  storeDomains,
+  orders,
+  orderItems,
+  fulfillments,
+  claims,
+  claimItems,
+  claimResolutions,
+  claimMessages,
+  reviews,
+  claimSessions,
+  media,
+  lookupAttempts,
+} as const;

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import type { MediaStorage } from '../media/storage';
+import type { Signer } from '../security/tokens';
+
+/** What every request handler may use; built once by `createApp`. */
+export interface Services {
+  db: Db;
+  storage: MediaStorage;
+  signer: Signer;
+  config: AppConfig;
+  /** The current instant; tests inject a clock to control eligibility windows and expiries. */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: { requestId: string; log: Logger };
+}

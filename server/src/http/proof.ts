@@ -1,0 +1,82 @@
+/**
+ * Proof of an order, without a login: a successful order lookup answers an order token (HMAC-signed,
+ * expiring, scoped to that order) both as an HttpOnly SameSite=Lax cookie, for the portal served from
+ * this origin, and in a response header, for clients on another origin that send it back the same way.
+ * A request may prove the order with either.
+ */
+import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
+import { inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { orders } from '../db/schema';
+import { issueOrderToken, readOrderToken } from '../security/tokens';
+import type { AppEnv, Services } from './env';
+import { HttpError } from './errors';
+
+export function grantOrderProof(c: Context<AppEnv>, services: Services, orderId: string): void {
+  const expiresAt = new Date(services.now().getTime() + services.config.orderTokenTtlSeconds * 1000);
+  const token = issueOrderToken(services.signer, orderId, expiresAt);
+  setCookie(c, ORDER_TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: services.config.publicUrl?.startsWith('https:') ?? false,
+    path: '/',
+    maxAge: services.config.orderTokenTtlSeconds,
+  });
+  c.header(ORDER_TOKEN_HEADER, token);
+}
+
+export interface ProvenOrder {
+  /** `systemOrderId`. */
+  id: string;
+  /** The platform's order id. */
+  sourceOrderId: string;
+  customerEmail: string;
+}
+
+/**
+ * The order `orderReference` names, when the request proves it. The reference may be the order's
+ * `systemOrderId` or its platform `orderId`; a token only ever matches the one order it was issued for.
+ * No proof (or an expired one) answers 401, proof of another order 403.
+ */
+export async function requireOrderProof(
+  c: Context<AppEnv>,
+  services: Services,
+  orderReference: string,
+): Promise<ProvenOrder> {
+  const proven = await provenOrders(c, services);
+  const match = proven.find((order) => order.id === orderReference || order.sourceOrderId === orderReference);
+  if (match === undefined) throw new HttpError(403, 'Your order lookup was for another order.');
+  return match;
+}
+
+/** The order a request proves when it names none (an upload during the claim flow). */
+export async function requireAnyOrderProof(c: Context<AppEnv>, services: Services): Promise<ProvenOrder> {
+  const [first] = await provenOrders(c, services);
+  if (first === undefined)
+    throw new HttpError(403, 'Your order lookup was for an order that no longer exists.');
+  return first;
+}
+
+/** Orders proven by the header and the cookie (a stale cookie may sit beside a fresh header). */
+export async function provenOrders(c: Context<AppEnv>, services: Services): Promise<ProvenOrder[]> {
+  const tokens = [c.req.header(ORDER_TOKEN_HEADER), getCookie(c, ORDER_TOKEN_COOKIE)].filter(
+    (token): token is string => token !== undefined && token !== '',
+  );
+  const now = services.now();
+  const checks = tokens.map((token) => readOrderToken(services.signer, token, now));
+  const orderIds = checks.flatMap((check) => (check.ok ? [check.orderId] : []));
+  if (orderIds.length === 0) {
+    const expired = checks.some((check) => !check.ok && check.problem === 'expired');
+    throw new HttpError(
+      401,
+      expired
+        ? 'Your order lookup has expired. Please look up your order again.'
+        : 'Please look up your order with its order number and email address first.',
+    );
+  }
+  return services.db
+    .select({ id: orders.id, sourceOrderId: orders.sourceOrderId, customerEmail: orders.customerEmail })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+}

@@ -1,0 +1,219 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { ClaimSubmission, IDEMPOTENCY_KEY_HEADER, MessageInput, ReviewInput } from '@orderprotection/domain';
+import { addReview, postCustomerMessage } from '../../claims/messages';
+import { submitClaim } from '../../claims/submit';
+import { type ClaimRow, findClaimRow, listMessages, listReviews, loadClaim } from '../../data/claims';
+import { emailKey } from '../../data/orders';
+import type { AppEnv, Services } from '../env';
+import { HttpError } from '../errors';
+import {
+  ClaimBody,
+  errorResponses,
+  MessageBody,
+  MessageListBody,
+  orderProofDescription,
+  orderProofSecurity,
+  ReviewBody,
+  ReviewListBody,
+} from '../openapi';
+import { requireOrderProof } from '../proof';
+import { mediaLinks } from '../request-origin';
+
+const claimToken = z
+  .string()
+  .max(200)
+  .openapi({ description: 'The claim token: the claim id of the /view/{token} link.' });
+
+const claimTokenDescription =
+  'The claim id in the path is the claim token and the only proof needed; an unknown id answers 404, as a wrong one does.';
+
+const getClaim = createRoute({
+  method: 'get',
+  path: '/claims/{id}',
+  tags: ['Claims'],
+  summary: 'Fetch a claim',
+  description: claimTokenDescription,
+  request: { params: z.object({ id: claimToken }) },
+  responses: {
+    200: { description: 'The claim.', content: { 'application/json': { schema: ClaimBody } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const idempotencyKey = ClaimSubmission.shape.idempotencyKey;
+
+// The spec names this path claims/{sourceOrderId}; OpenAPI forbids two templates that differ only in the
+// parameter's name, so the document calls it {id} like the claim's GET, and says what it holds.
+const submit = createRoute({
+  method: 'post',
+  path: '/claims/{id}',
+  tags: ['Claims'],
+  summary: 'Submit a claim',
+  description: `${orderProofDescription} Everything is checked again at submission: protection, each shipment's eligibility now, quantities left, the resolution the store offers and the attached files. A retried submission (the same \`${IDEMPOTENCY_KEY_HEADER}\` header or \`idempotencyKey\` field, or the same content) answers the first claim with 200 instead of filing another.`,
+  security: orderProofSecurity,
+  request: {
+    params: z.object({
+      id: z.string().max(100).openapi({
+        description: "sourceOrderId: the order's platform orderId (its systemOrderId is accepted too).",
+      }),
+    }),
+    headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+    body: { required: true, content: { 'application/json': { schema: ClaimSubmission } } },
+  },
+  responses: {
+    201: { description: 'The claim, filed now.', content: { 'application/json': { schema: ClaimBody } } },
+    200: {
+      description: 'The claim filed by an earlier identical submission.',
+      content: { 'application/json': { schema: ClaimBody } },
+    },
+    ...errorResponses(400, 401, 403, 413, 415, 422),
+  },
+});
+
+const getMessages = createRoute({
+  method: 'get',
+  path: '/claims/{id}/messages',
+  tags: ['Claims'],
+  summary: "List a claim's messages",
+  description: claimTokenDescription,
+  request: {
+    params: z.object({ id: claimToken }),
+    query: z.object({ claimId: z.string().max(200).optional() }),
+  },
+  responses: {
+    200: {
+      description: 'The messages, oldest first.',
+      content: { 'application/json': { schema: MessageListBody } },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
+const postMessage = createRoute({
+  method: 'post',
+  path: '/claims/{id}/messages',
+  tags: ['Claims'],
+  summary: 'Send a message on a claim',
+  description: `${claimTokenDescription} The message is stored as the customer's (senderType "customer", under the name on the claim) whatever sender fields the body holds, and markup is removed from its text. Files are attached by the \`fileName\` their upload answered (as \`fileKey\`), uploaded with this claim's token.`,
+  request: {
+    params: z.object({ id: claimToken }),
+    query: z.object({ storeId: z.string().max(100).optional() }),
+    body: { required: true, content: { 'application/json': { schema: MessageInput } } },
+  },
+  responses: {
+    201: { description: 'The message as stored.', content: { 'application/json': { schema: MessageBody } } },
+    ...errorResponses(400, 404, 413, 415, 422),
+  },
+});
+
+const getReviews = createRoute({
+  method: 'get',
+  path: '/claims/{id}/reviews',
+  tags: ['Claims'],
+  summary: "List a claim's reviews",
+  description: claimTokenDescription,
+  request: { params: z.object({ id: claimToken }) },
+  responses: {
+    200: {
+      description: 'The reviews, oldest first.',
+      content: { 'application/json': { schema: ReviewListBody } },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
+const postReview = createRoute({
+  method: 'post',
+  path: '/claims/{id}/reviews',
+  tags: ['Claims'],
+  summary: 'Review how a claim was handled',
+  description: claimTokenDescription,
+  request: {
+    params: z.object({ id: claimToken }),
+    body: { required: true, content: { 'application/json': { schema: ReviewInput } } },
+  },
+  responses: {
+    201: { description: 'The review as stored.', content: { 'application/json': { schema: ReviewBody } } },
+    ...errorResponses(400, 404, 413, 415),
+  },
+});
+
+const CLAIM_NOT_FOUND = 'Claim not found.';
+
+export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  const claimFor = async (id: string): Promise<ClaimRow> => {
+    const claim = await findClaimRow(services.db, id);
+    if (claim === null) throw new HttpError(404, CLAIM_NOT_FOUND);
+    return claim;
+  };
+
+  api.openapi(getClaim, async (c) => {
+    const claim = await loadClaim(services.db, c.req.valid('param').id, mediaLinks(c, services));
+    if (claim === null) throw new HttpError(404, CLAIM_NOT_FOUND);
+    return c.json(claim, 200);
+  });
+
+  api.openapi(submit, async (c) => {
+    const submission = c.req.valid('json');
+    const order = await requireOrderProof(c, services, c.req.valid('param').id);
+    if (emailKey(submission.email) !== emailKey(order.customerEmail)) {
+      throw new HttpError(422, "email: This is not the order's email address.");
+    }
+    const fromHeader = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER];
+    if (
+      fromHeader !== undefined &&
+      submission.idempotencyKey !== undefined &&
+      fromHeader !== submission.idempotencyKey
+    ) {
+      throw new HttpError(400, `idempotencyKey: Differs from the ${IDEMPOTENCY_KEY_HEADER} header`);
+    }
+    const result = await submitClaim(services.db, services.storage, {
+      orderId: order.id,
+      submission,
+      idempotencyKey: fromHeader ?? submission.idempotencyKey ?? null,
+      now: services.now(),
+      maxFilesPerClaim: services.config.uploads.maxFilesPerClaim,
+    });
+    const claim = await loadClaim(services.db, result.claimId, mediaLinks(c, services));
+    if (claim === null) throw new Error(`Claim ${result.created ? 'just filed' : 'found'} cannot be read`);
+    c.var.log.info(result.created ? 'claim filed' : 'claim submission retried', {
+      claimNumber: claim.claimNumber,
+      storeId: claim.storeId,
+    });
+    return result.created ? c.json(claim, 201) : c.json(claim, 200);
+  });
+
+  api.openapi(getMessages, async (c) => {
+    const { id } = c.req.valid('param');
+    const { claimId } = c.req.valid('query');
+    if (claimId !== undefined && claimId !== id) {
+      throw new HttpError(400, 'claimId: Must be the claim in the path');
+    }
+    const claim = await claimFor(id);
+    return c.json(await listMessages(services.db, claim.id, mediaLinks(c, services)), 200);
+  });
+
+  api.openapi(postMessage, async (c) => {
+    const input = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    if (input.claimId !== undefined && input.claimId !== id) {
+      throw new HttpError(400, 'claimId: Must be the claim in the path');
+    }
+    const claim = await claimFor(id);
+    const message = await postCustomerMessage(services.db, claim, input, {
+      now: services.now(),
+      links: mediaLinks(c, services),
+    });
+    return c.json(message, 201);
+  });
+
+  api.openapi(getReviews, async (c) => {
+    const claim = await claimFor(c.req.valid('param').id);
+    return c.json(await listReviews(services.db, claim.id), 200);
+  });
+
+  api.openapi(postReview, async (c) => {
+    const claim = await claimFor(c.req.valid('param').id);
+    return c.json(await addReview(services.db, claim, c.req.valid('json'), services.now()), 201);
+  });
+}

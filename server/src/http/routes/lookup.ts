@@ -1,0 +1,61 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { inputEmail, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
+import { exceededLookupLimit, lookupWindow, recordLookupFailure } from '../../data/lookup-limits';
+import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../data/orders';
+import { maskEmail } from '../../logger';
+import type { AppEnv, Services } from '../env';
+import { HttpError, ORDER_NOT_FOUND_MESSAGE } from '../errors';
+import { errorResponses, OrderBody } from '../openapi';
+import { grantOrderProof } from '../proof';
+import { clientAddress } from '../request-origin';
+
+const orderLookup = createRoute({
+  method: 'get',
+  path: '/order-lookup',
+  tags: ['Orders'],
+  summary: 'Find an order by order number and email address',
+  description: `Both values are trimmed; the order number may be written with or without "#". The answer is the order with each shipment's eligibility computed now from the store's claim policy, and the claims already filed on it. It also carries proof of the lookup for the calls that need it: an HttpOnly cookie \`${ORDER_TOKEN_COOKIE}\` and the same token in the \`${ORDER_TOKEN_HEADER}\` header. Failed lookups are limited per client and per order number.`,
+  request: {
+    query: z.object({
+      email: inputEmail,
+      order: z.string().trim().min(1, 'Enter your order number').max(100),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The order, with proof of the lookup.',
+      headers: z.object({ [ORDER_TOKEN_HEADER]: z.string() }),
+      content: { 'application/json': { schema: OrderBody } },
+    },
+    ...errorResponses(400, 404, 429),
+  },
+});
+
+export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  api.openapi(orderLookup, async (c) => {
+    const { email, order: orderNumber } = c.req.valid('query');
+    const now = services.now();
+    const subjects = { client: clientAddress(c, services), order: orderNumberKey(orderNumber) };
+    const limits = services.config.lookupLimits;
+    const window = lookupWindow(limits, now);
+    const exceeded = await exceededLookupLimit(services.db, subjects, limits, window);
+    if (exceeded !== null) {
+      c.var.log.warn('order lookup rate limited', { scope: exceeded, orderNumber });
+      throw new HttpError(
+        429,
+        'Too many attempts to find an order. Please wait a minute and try again.',
+        { retryAfterSeconds: window.retryAfterSeconds },
+        { 'Retry-After': String(window.retryAfterSeconds) },
+      );
+    }
+    const orderId = await findOrderIdByLookup(services.db, { orderNumber, email });
+    const loaded = orderId === null ? null : await loadOrder(services.db, orderId);
+    if (loaded === null) {
+      c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
+      await recordLookupFailure(services.db, subjects, window);
+      throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+    }
+    grantOrderProof(c, services, loaded.order.systemOrderId);
+    return c.json(orderAt(loaded, now), 200);
+  });
+}

@@ -1,0 +1,229 @@
+/**
+ * Media upload (spec section 7): POST media/uploads answers a signed URL, the client PUTs the file to
+ * it, and the download link serves it.
+ *
+ * Proof: during the claim flow the order token (header or cookie); on the claim's view page, where the
+ * shopper has no order token, the claim token as the `claimId` query parameter of POST media/uploads.
+ * The signed URL itself is the proof for the PUT: an HMAC over the key, content type, size limit and
+ * expiry. Keys are 144 random bits, so a download link cannot be guessed from another.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { classifyUpload, UploadRequest } from '@orderprotection/domain';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { findClaimRow } from '../../data/claims';
+import { findMedia, findStoredMedia } from '../../data/media';
+import { media } from '../../db/schema';
+import { checkedUpload, megabytes, UploadRejected } from '../../media/checked-upload';
+import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
+import type { AppEnv, Services } from '../env';
+import { HttpError } from '../errors';
+import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
+import { requireAnyOrderProof } from '../proof';
+import { MEDIA_UPLOADS_PATH, mediaLinks, publicOrigin } from '../request-origin';
+
+/** Uploads one order or claim may sign, as a multiple of the files a claim may hold: retries, replaced photos. */
+const UPLOADS_PER_FILE_ALLOWED = 5;
+
+const requestUpload = createRoute({
+  method: 'post',
+  path: '/media/uploads',
+  tags: ['Media'],
+  summary: 'Get a signed URL to upload a photo or video',
+  description: `${orderProofDescription} On a claim's view page, pass the claim token as the \`claimId\` query parameter instead. Photos: JPG, JPEG, PNG, GIF, BMP, WEBP, HEIC; videos: MP4, MOV. Then PUT the file to \`signedUrl\` with the same Content-Type, and attach it to an issue or a message by its \`fileName\` (as \`fileKey\`).`,
+  security: [...orderProofSecurity, { claimToken: [] }],
+  request: {
+    query: z.object({
+      claimId: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "The claim token, for files attached to the claim's messages." }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: UploadRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'Where to upload the file.',
+      content: { 'application/json': { schema: UploadResponseBody } },
+    },
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+  },
+});
+
+const uploadFile = createRoute({
+  method: 'put',
+  path: '/media/uploads/{key}',
+  tags: ['Media'],
+  summary: 'Upload the file to its signed URL',
+  description:
+    'The body is the file itself, sent with the Content-Type declared when the URL was signed. Its bytes must be the declared format; an empty file or one past the size limit is refused and nothing is kept.',
+  request: {
+    params: z.object({ key: z.string().max(100) }),
+    query: z.object({
+      expires: z.string().regex(/^\d{1,12}$/, 'Invalid upload link'),
+      signature: z.string().max(100),
+    }),
+    body: { content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+  },
+  responses: {
+    200: { description: 'Stored.', content: { 'application/json': { schema: UploadResponseBody } } },
+    ...errorResponses(400, 403, 404, 413, 415),
+    409: { description: 'The file was already uploaded.' },
+  },
+});
+
+const downloadFile = createRoute({
+  method: 'get',
+  path: '/media/files/{key}',
+  tags: ['Media'],
+  summary: 'Download an uploaded file',
+  request: { params: z.object({ key: z.string().max(100) }) },
+  responses: {
+    200: {
+      description: 'The file, with its content type.',
+      content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  const { uploads } = services.config;
+
+  api.openapi(requestUpload, async (c) => {
+    const { claimId } = c.req.valid('query');
+    const request = c.req.valid('json');
+    const owner = claimId === undefined ? await ownerByOrder() : await ownerByClaim(claimId);
+    const classification = classifyUpload(request, {
+      maxPhotoBytes: uploads.maxPhotoBytes,
+      maxVideoBytes: uploads.maxVideoBytes,
+    });
+    if (!classification.ok) {
+      const status = { type: 415, empty: 400, too_large: 413 } as const;
+      throw new HttpError(status[classification.reason], classification.message, {
+        reason: classification.reason,
+      });
+    }
+    const [signed] = await services.db
+      .select({ uploads: count() })
+      .from(media)
+      .where(
+        and(
+          eq(media.purpose, 'upload'),
+          owner.claimId === null
+            ? and(eq(media.orderId, owner.orderId), isNull(media.claimId))
+            : eq(media.claimId, owner.claimId),
+        ),
+      );
+    if ((signed?.uploads ?? 0) >= uploads.maxFilesPerClaim * UPLOADS_PER_FILE_ALLOWED) {
+      throw new HttpError(422, 'Too many files were uploaded for this claim.', { reason: 'too_many' });
+    }
+    const kindLimit = classification.kind === 'photo' ? uploads.maxPhotoBytes : uploads.maxVideoBytes;
+    const grant = {
+      key: newMediaKey(classification.extension),
+      contentType: classification.contentType,
+      maxBytes: request.size ?? kindLimit,
+      expires: Math.floor(services.now().getTime() / 1000) + uploads.urlTtlSeconds,
+    };
+    await services.db.insert(media).values({
+      key: grant.key,
+      purpose: 'upload',
+      status: 'pending',
+      orderId: owner.orderId,
+      claimId: owner.claimId,
+      filename: request.filename,
+      contentType: grant.contentType,
+      maxBytes: grant.maxBytes,
+      createdAt: services.now(),
+    });
+    const query = new URLSearchParams({
+      expires: String(grant.expires),
+      signature: signUpload(services.signer, grant),
+    });
+    const downloadLink = mediaLinks(c, services).download(grant.key);
+    return c.json(
+      {
+        signedUrl: `${publicOrigin(c, services)}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,
+        fileName: grant.key,
+        downloadLink,
+        publicUrl: downloadLink,
+      },
+      200,
+    );
+
+    async function ownerByOrder() {
+      const order = await requireAnyOrderProof(c, services);
+      return { orderId: order.id, claimId: null };
+    }
+    async function ownerByClaim(token: string) {
+      const claim = await findClaimRow(services.db, token);
+      if (claim === null) throw new HttpError(404, 'Claim not found.');
+      return { orderId: claim.orderId, claimId: claim.id };
+    }
+  });
+
+  api.openapi(uploadFile, async (c) => {
+    const { key } = c.req.valid('param');
+    const { expires, signature } = c.req.valid('query');
+    const row = MEDIA_KEY_PATTERN.test(key) ? await findMedia(services.db, key) : null;
+    if (row === null || row.purpose !== 'upload') throw new HttpError(404, 'Upload not found.');
+    const grant = { key, contentType: row.contentType, maxBytes: row.maxBytes, expires: Number(expires) };
+    if (!verifyUpload(services.signer, grant, signature))
+      throw new HttpError(403, 'This upload link is not valid.');
+    if (grant.expires * 1000 <= services.now().getTime()) {
+      throw new HttpError(403, 'This upload link has expired. Please add the file again.');
+    }
+    if (row.status === 'stored') throw new HttpError(409, 'This file was already uploaded.');
+    const sent = classifyUpload({ filename: row.filename, contentType: c.req.header('content-type') ?? '' });
+    if (!sent.ok || sent.contentType !== row.contentType) {
+      throw new HttpError(415, `Send the file with Content-Type: ${row.contentType}, as declared.`);
+    }
+    const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declaredLength > row.maxBytes) {
+      throw new HttpError(413, `"${row.filename}" is larger than ${megabytes(row.maxBytes)}.`);
+    }
+    const body = c.req.raw.body;
+    if (body === null) throw new HttpError(400, `"${row.filename}" is empty.`);
+    let size: number;
+    try {
+      const declared = { filename: row.filename, contentType: row.contentType, maxBytes: row.maxBytes };
+      size = await services.storage.write(key, checkedUpload(body, declared));
+    } catch (error) {
+      if (error instanceof UploadRejected) throw new HttpError(error.status, error.message);
+      throw error;
+    }
+    await services.db
+      .update(media)
+      .set({ status: 'stored', size, storedAt: services.now() })
+      .where(eq(media.key, key));
+    const downloadLink = mediaLinks(c, services).download(key);
+    return c.json({ fileName: key, downloadLink, publicUrl: downloadLink }, 200);
+  });
+
+  api.openapi(downloadFile, async (c) => {
+    const { key } = c.req.valid('param');
+    const row = MEDIA_KEY_PATTERN.test(key) ? await findStoredMedia(services.db, key) : null;
+    const file = row === null ? null : await services.storage.read(key);
+    if (row === null || file === null) throw new HttpError(404, 'File not found.');
+    return c.body(file.body, 200, {
+      'Content-Type': row.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `inline; filename="${safeFilename(row.filename)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      // A signature may be SVG: opened on its own, it must not run script or load anything.
+      'Content-Security-Policy':
+        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+      // The key never points at other bytes; the link is the proof, so shared caches must not keep it.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
+  });
+}
+
+/** A file name that cannot break out of the header's quotes or smuggle a path. */
+function safeFilename(filename: string): string {
+  const safe = filename
+    .replace(/[^A-Za-z0-9._ -]+/g, '_')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 100);
+  return safe === '' ? 'file' : safe;
+}

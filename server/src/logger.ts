@@ -1,0 +1,53 @@
+/**
+ * Structured logs: one JSON object per line. Request lines carry the request id; nothing that proves
+ * access (tokens, claim ids, signing secrets) and no full email address is ever written (see `maskEmail`).
+ */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
+export type LogLevel = 'info' | 'warn' | 'error';
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+  /** A logger that adds `fields` to every line, e.g. the request id. */
+  child(fields: LogFields): Logger;
+}
+
+export type LogSink = (line: string) => void;
+
+export const stdoutSink: LogSink = (line) => {
+  process.stdout.write(`${line}\n`);
+};
+
+export function createLogger(sink: LogSink = stdoutSink, base: LogFields = {}): Logger {
+  const write = (level: LogLevel, message: string, fields: LogFields = {}) => {
+    sink(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...base, ...fields }));
+  };
+  return {
+    info: (message, fields) => write('info', message, fields),
+    warn: (message, fields) => write('warn', message, fields),
+    error: (message, fields) => write('error', message, fields),
+    child: (fields) => createLogger(sink, { ...base, ...fields }),
+  };
+}
+
+/** "ada.lovelace@example.com" -> "a***@example.com": enough to tell shoppers apart when debugging. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.charAt(0)}***${email.slice(at)}`;
+}
+
+/**
+ * What a thrown value says about itself, for a log line. A failed query names its SQL and the database's
+ * reason, never its parameters: they hold emails, addresses and tokens.
+ */
+export function describeError(error: unknown): LogFields {
+  if (error instanceof DrizzleQueryError) {
+    return { error: describeError(error.cause).error ?? 'query failed', query: error.query };
+  }
+  if (error instanceof Error) return { error: error.message, errorName: error.name, stack: error.stack };
+  return { error: String(error) };
+}

@@ -1,0 +1,97 @@
+/**
+ * Starts the API server: configuration, database (migrated on open), demo data on a first start, then
+ * listens on PORT. Stops cleanly on SIGINT and SIGTERM: no new connections, then the database is closed.
+ *
+ * Logs are JSON lines on stdout; the human-readable start message (address, demo orders) goes to stderr
+ * so that stdout stays machine-readable.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { DEMO_ASSETS_DIRECTORY, demoClaimTokens, loadDemoDataIfEmpty, readDemoData } from './demo/demo-data';
+import { createLogger, describeError } from './logger';
+import { localDiskStorage } from './media/storage';
+
+const logger = createLogger();
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const database = await openDatabase(config.database);
+  const storage = localDiskStorage(config.mediaDir);
+  if (config.demoData === 'auto') {
+    const loaded = await loadDemoDataIfEmpty(database.db, storage, new Date());
+    if (loaded !== null) logger.info('demo data loaded', { ...loaded });
+  }
+  const app = createApp({ db: database.db, storage, config, logger, demoAssetsDir: DEMO_ASSETS_DIRECTORY });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (address: AddressInfo) => {
+      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+      logger.info('listening', {
+        url,
+        port: address.port,
+        database: database.driver,
+        dataDir: config.dataDir,
+        signingSecret: config.signingSecretSource,
+      });
+      void printWelcome(config, database, url).catch((error: unknown) =>
+        logger.warn('could not print the demo orders', describeError(error)),
+      );
+    },
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error('closing the database failed', describeError(error));
+          process.exit(1);
+        });
+    });
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function printWelcome(config: ServerConfig, database: Database, url: string): Promise<void> {
+  const lines = [
+    '',
+    `OrderProtection claims API on ${url}/api (docs: ${url}/api/docs)`,
+    `Database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL'}`,
+  ];
+  if (config.demoData === 'auto') {
+    const now = new Date();
+    const { cases } = await readDemoData(now);
+    const shown = cases.slice(0, 8);
+    lines.push('', 'Demo orders (order number / email: what it shows):');
+    for (const demo of shown) lines.push(`  ${demo.orderNumber} / ${demo.email}: ${demo.shows}`);
+    lines.push(`  ...and ${cases.length - shown.length} more in server/README.md`);
+    for (const token of await demoClaimTokens(database.db, now)) {
+      lines.push('', `Demo claim: /view/${token} (GET ${url}/api/claims/${token})`);
+    }
+  }
+  process.stderr.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  logger.error('the server could not start', describeError(error));
+  process.exit(1);
+});

@@ -1,0 +1,235 @@
+/**
+ * Parallel and retried submissions: never more units claimed than ordered, never two claims for one
+ * retried submission. On one process per driver, and on two server processes sharing one PostgreSQL.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Claim } from '@orderprotection/domain';
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimItems, claims, orders } from '../src/db/schema';
+import { lookUp, type SeededOrder, seed, seedOrder, submission, testStore } from './support/fixtures';
+import { DRIVERS, daysBefore, startTestServer, TEST_SECRET, type TestServer } from './support/harness';
+import { type Answer, call } from './support/http';
+
+async function unitsClaimed(server: TestServer, seeded: SeededOrder): Promise<number> {
+  const [row] = await server.db
+    .select({ units: sum(claimItems.quantity) })
+    .from(claimItems)
+    .innerJoin(claims, eq(claims.id, claimItems.claimId))
+    .innerJoin(orders, eq(orders.id, claims.orderId))
+    .where(eq(orders.sourceOrderId, seeded.orderId));
+  return Number(row?.units ?? 0);
+}
+
+function statuses(answers: Answer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe.each(DRIVERS)('parallel submissions on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await seed(server, { stores: [testStore()] });
+  });
+  afterAll(() => server.close());
+
+  it('never claims more units than were ordered', async () => {
+    const seeded = await seedOrder(server);
+    const { token } = await lookUp(server, seeded);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        call(server, 'POST', `claims/${seeded.orderId}`, {
+          json: submission(seeded, [{ item: 'mug', quantity: 1, details: `unit ${index}` }]),
+          token,
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 201: 3, 422: 9 });
+    expect(await unitsClaimed(server, seeded)).toBe(3);
+    const numbers = answers
+      .filter((answer) => answer.status === 201)
+      .map((answer) => Number(Claim.parse(answer.body).claimNumber));
+    expect(new Set(numbers).size).toBe(3);
+  });
+
+  it('files one claim for parallel retries of the same submission', async () => {
+    const seeded = await seedOrder(server);
+    const { token } = await lookUp(server, seeded);
+    const body = submission(seeded, [{ item: 'mug', quantity: 2 }], { idempotencyKey: 'double-click-1' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(server, 'POST', `claims/${seeded.orderId}`, { json: body, token }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 200: 7, 201: 1 });
+    expect(new Set(answers.map((answer) => Claim.parse(answer.body).id)).size).toBe(1);
+    expect(await unitsClaimed(server, seeded)).toBe(2);
+  });
+});
+
+const SERVER_DIRECTORY = fileURLToPath(new URL('..', import.meta.url));
+
+interface ServerProcess {
+  origin: string;
+  stop(): Promise<number | null>;
+}
+
+/** `src/main.ts` in a child process, as `npm start` runs it, listening on a free port of 127.0.0.1. */
+async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--conditions=@orderprotection/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: SERVER_DIRECTORY,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', ...environment },
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of chunk.toString().split('\n')) {
+        const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; port?: number }) : null;
+        if (entry?.msg === 'listening') {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${entry.port}`);
+        }
+      }
+    });
+    void exited.then((code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+  });
+  return {
+    origin,
+    stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  let server: TestServer;
+  let dataDir: string;
+  let processes: ServerProcess[] = [];
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    await seed(server, { stores: [testStore()] });
+    dataDir = await mkdtemp(join(tmpdir(), 'op-processes-'));
+    const environment = { DATABASE_URL: server.databaseUrl ?? '', SIGNING_SECRET: TEST_SECRET };
+    processes = await Promise.all([
+      startServerProcess({ ...environment, DATA_DIR: join(dataDir, 'a') }),
+      startServerProcess({ ...environment, DATA_DIR: join(dataDir, 'b') }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map((child) => child.stop()));
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('never claims more units than were ordered, whichever process answers', async () => {
+    const now = new Date();
+    const seeded = await seedOrder(server, {
+      fulfillments: [
+        {
+          sourceFulfillmentId: 'F1',
+          fulfillmentStatus: 'DELIVERED',
+          deliveredAt: daysBefore(5, now),
+          items: [{ item: 'mug', quantity: 3 }],
+        },
+      ],
+    });
+    const [first, second] = processes;
+    if (first === undefined || second === undefined) throw new Error('Two processes were not started');
+    const { token } = await lookUp(first, seeded);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, index) =>
+        call(index % 2 === 0 ? first : second, 'POST', `claims/${seeded.orderId}`, {
+          json: submission(seeded, [{ item: 'mug', quantity: 1, details: `unit ${index}` }]),
+          token,
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 201: 3, 422: 13 });
+    expect(await unitsClaimed(server, seeded)).toBe(3);
+  });
+
+  it('agrees on retries and on lookup limits across processes', async () => {
+    const seeded = await seedOrder(server, {
+      fulfillments: [
+        {
+          sourceFulfillmentId: 'F1',
+          fulfillmentStatus: 'DELIVERED',
+          deliveredAt: daysBefore(5, new Date()),
+          items: [{ item: 'mug', quantity: 3 }],
+        },
+      ],
+    });
+    const [first, second] = processes;
+    if (first === undefined || second === undefined) throw new Error('Two processes were not started');
+    const { token } = await lookUp(second, seeded);
+    const body = submission(seeded, [{ item: 'mug', quantity: 1 }], { idempotencyKey: 'cross-process-1' });
+    const answers = await Promise.all(
+      [first, second, first, second].map((target) =>
+        call(target, 'POST', `claims/${seeded.orderId}`, { json: body, token }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 200: 3, 201: 1 });
+
+    // Without a trusted proxy both processes see 127.0.0.1: ten failures in all, wherever they land. The
+    // processes count in real one-minute windows, so the attempts must not straddle two of them.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    const failures = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(index % 2 === 0 ? first : second, 'GET', 'order-lookup', {
+          query: { email: 'x@example.com', order: `N${index}` },
+        }),
+      ),
+    );
+    expect(statuses(failures)).toEqual({ 404: 10 });
+    for (const target of [first, second]) {
+      expect(
+        (
+          await call(target, 'GET', 'order-lookup', {
+            query: { email: seeded.email, order: seeded.orderNumber },
+          })
+        ).status,
+      ).toBe(429);
+    }
+  });
+
+  it('stops cleanly on SIGTERM, and refuses to start with a bad setting, naming it', async () => {
+    const extra = await startServerProcess({
+      DATABASE_URL: server.databaseUrl ?? '',
+      DATA_DIR: join(dataDir, 'c'),
+    });
+    expect(await extra.stop()).toBe(0);
+    const bad = spawn(
+      process.execPath,
+      ['--conditions=@orderprotection/source', '--import', 'tsx', 'src/main.ts'],
+      {
+        cwd: SERVER_DIRECTORY,
+        env: { ...process.env, PORT: 'eighty', DATA_DIR: join(dataDir, 'd') },
+      },
+    );
+    let errors = '';
+    bad.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(errors).toContain('PORT: Expected a whole number');
+  });
+});

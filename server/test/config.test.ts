@@ -1,0 +1,120 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_UPLOAD_LIMITS } from '@orderprotection/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../src/config';
+
+describe('configuration from the environment', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'op-config-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('has defaults for everything: port 3000, PGlite in .data, the domain upload limits', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      mediaDir: join(dataDir, 'media'),
+      database: { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
+      publicUrl: undefined,
+      orderTokenTtlSeconds: 7200,
+      lookupLimits: { failuresPerClient: 10, failuresPerOrder: 20, windowSeconds: 60 },
+      trustProxy: false,
+      corsOrigins: [],
+      demoData: 'auto',
+    });
+    expect(config.uploads).toMatchObject(DEFAULT_UPLOAD_LIMITS);
+    expect(loadConfig({ SIGNING_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(REPOSITORY_ROOT, '.data'));
+  });
+
+  it('reads every variable, relative directories from the given folder', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'relative-data',
+        DATABASE_URL: 'postgresql://user:pass@db.internal:5432/claims',
+        PUBLIC_URL: 'https://claims.example.com/',
+        MEDIA_DIR: '/srv/media',
+        SIGNING_SECRET: 's'.repeat(40),
+        UPLOAD_MAX_PHOTO_BYTES: '1000',
+        UPLOAD_MAX_VIDEO_BYTES: '2000',
+        UPLOAD_MAX_FILES_PER_CLAIM: '3',
+        TRUST_PROXY: 'true',
+        CORS_ORIGINS: 'https://a.example, https://b.example',
+        DEMO_DATA: 'off',
+        EMPTY_IS_UNSET: '',
+        LOOKUP_FAILURES_PER_CLIENT: '',
+      },
+      dataDir,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: join(dataDir, 'relative-data'),
+      mediaDir: '/srv/media',
+      database: { driver: 'postgres', url: 'postgresql://user:pass@db.internal:5432/claims', poolSize: 10 },
+      publicUrl: 'https://claims.example.com',
+      signingSecret: 's'.repeat(40),
+      signingSecretSource: 'environment',
+      uploads: { maxPhotoBytes: 1000, maxVideoBytes: 2000, maxFilesPerClaim: 3 },
+      trustProxy: true,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      demoData: 'off',
+      lookupLimits: { failuresPerClient: 10 },
+    });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '70000',
+        DATABASE_URL: 'mysql://localhost/db',
+        PUBLIC_URL: 'claims.example.com',
+        SIGNING_SECRET: 'short',
+        TRUST_PROXY: 'maybe',
+        UPLOAD_MAX_PHOTO_BYTES: '20MB',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : '';
+      }
+    })();
+    for (const variable of [
+      'PORT',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SIGNING_SECRET',
+      'TRUST_PROXY',
+      'UPLOAD_MAX_PHOTO_BYTES',
+    ]) {
+      expect(message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    }
+  });
+
+  it('generates the signing secret once, with mode 0600, and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.signingSecretSource).toBe('generated');
+    expect(first.signingSecret).toMatch(/^[\w-]{43}$/);
+    const file = join(dataDir, 'signing-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.signingSecret);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second).toMatchObject({
+      signingSecret: first.signingSecret,
+      signingSecretSource: 'data directory',
+    });
+  });
+
+  it('refuses a secret file that is too short instead of weakening it', async () => {
+    await writeFile(join(dataDir, 'signing-secret'), 'short\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/too short: delete it to regenerate/);
+  });
+});

@@ -1,0 +1,335 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Claim, ImportData, type ImportDataInput, nextStepAfterLookup, Order } from '@orderprotection/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportError, type ImportOptions, importData } from '../src/data/import';
+import { fulfillments, orders, stores } from '../src/db/schema';
+import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
+import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
+import {
+  countRows,
+  DRIVERS,
+  daysBefore,
+  openTestDatabase,
+  startTestServer,
+  storedFiles,
+  T0,
+  type TestDatabase,
+  type TestServer,
+} from './support/harness';
+import { call } from './support/http';
+
+const SERVER_DIRECTORY = fileURLToPath(new URL('..', import.meta.url));
+
+describe('relative demo dates', () => {
+  it('turns <name>DaysAgo into <name>At, everywhere, and leaves the rest alone', () => {
+    expect(
+      resolveRelativeDates(
+        { deliveredDaysAgo: 2, list: [{ createdDaysAgo: 0.5 }], note: 'DaysAgo', daysAgo: 1 },
+        T0,
+      ),
+    ).toEqual({
+      deliveredAt: daysBefore(2),
+      list: [{ createdAt: daysBefore(0.5) }],
+      note: 'DaysAgo',
+      daysAgo: 1,
+    });
+  });
+});
+
+describe.each(DRIVERS)('data import on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await loadDemoData(server.db, server.storage, server.clock.now());
+  });
+  afterAll(() => server.close());
+
+  async function lookUpDemo(orderNumber: string, email: string): Promise<Order> {
+    const answer = await call(server, 'GET', 'order-lookup', { query: { email, order: orderNumber } });
+    expect(answer.status, `${orderNumber} / ${email}`).toBe(200);
+    return Order.parse(answer.body);
+  }
+
+  it('loads demo orders that show every case of the portal', async () => {
+    const { cases } = await readDemoData(T0);
+    const steps = Object.fromEntries(
+      await Promise.all(
+        cases.map(
+          async (demo) =>
+            [demo.orderNumber, nextStepAfterLookup(await lookUpDemo(demo.orderNumber, demo.email))] as const,
+        ),
+      ),
+    );
+    expect(steps).toEqual({
+      '1001': { step: 'issues', oneTimeAppeasement: false },
+      '1002': { step: 'multiple-shipments', oneTimeAppeasement: false },
+      '1003': { step: 'too-soon', eligibleAt: daysBefore(-2) },
+      '1004': { step: 'too-late' },
+      '1005': { step: 'not-shipped' },
+      '1006': { step: 'not-protected' },
+      '1007': { step: 'issues', oneTimeAppeasement: true },
+      '1008': { step: 'issues', oneTimeAppeasement: false },
+      '1009': { step: 'issues', oneTimeAppeasement: false },
+      '2001': { step: 'issues', oneTimeAppeasement: false },
+      '2002': { step: 'issues', oneTimeAppeasement: false },
+      '3001': { step: 'issues', oneTimeAppeasement: false },
+      '4001': { step: 'issues', oneTimeAppeasement: false },
+      '5001': { step: 'issues', oneTimeAppeasement: false },
+      '6001': { step: 'issues', oneTimeAppeasement: false },
+    });
+    const several = await lookUpDemo('1002', 'grace@example.com');
+    expect(several.fulfillments.map((shipment) => shipment.eligibilityCode)).toEqual([
+      'eligible',
+      'eligible',
+      'too_soon',
+    ]);
+    const partly = await lookUpDemo('1008', 'donald@example.com');
+    expect(partly.existingClaims).toHaveLength(1);
+    expect(partly.orderItems.map((item) => partly.eligibility[item.id])).toEqual([2, 4]);
+    const refunded = await lookUpDemo('1009', 'frances@example.com');
+    expect(refunded.orderItems.map((item) => refunded.eligibility[item.id])).toEqual([1, 0]);
+    const yen = await lookUpDemo('3001', 'yukihiro@example.jp');
+    expect([yen.currency, yen.shippingAddress?.countryCode, yen.total]).toEqual(['JPY', 'JP', 10304]);
+    const canada = await lookUpDemo('4001', 'tim@example.ca');
+    expect([canada.currency, canada.shippingAddress?.countryCode]).toEqual(['CAD', 'CA']);
+    expect(canada.settings.credit).toMatchObject({ enabled: true, bonus: 10, bonusType: 'fixed' });
+    const dinar = await lookUpDemo('5001', 'fatima@example.com');
+    expect([dinar.currency, dinar.subtotal]).toEqual(['KWD', 51]);
+    expect(dinar.settings.credit).toMatchObject({ enabled: true, bonus: 15, bonusType: 'percentage' });
+    expect((await lookUpDemo('6001', 'marie@example.fr')).currency).toBe('EUR');
+  });
+
+  it('loads a demo claim with messages, attachments and a resolution', async () => {
+    const order = await lookUpDemo('2001', 'hedy@example.com');
+    const [existing] = order.existingClaims;
+    const claim = Claim.parse((await call(server, 'GET', `claims/${existing?.id}`)).body);
+    expect(claim).toMatchObject({
+      claimNumber: '501',
+      claimState: 'RESOLVED',
+      requestedResolution: 'RESHIP',
+    });
+    expect(claim.claimItems[0]?.media.map((file) => file.filename)).toEqual([
+      'dented-box.png',
+      'crushed-corner.png',
+    ]);
+    expect(claim.claimResolutions).toEqual([
+      expect.objectContaining({
+        resolutionType: 'RESHIP',
+        decision: 'APPROVED',
+        relatedClaimItemId: claim.claimItems[0]?.id,
+      }),
+    ]);
+    expect(claim.claimMessages.map((message) => [message.senderType, message.medias.length])).toEqual([
+      ['customer', 1],
+      ['brand', 0],
+      ['brand', 0],
+    ]);
+    const picture = await fetch(claim.claimMessages[0]?.medias[0]?.downloadLink ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const rows = await countRows(server.db);
+    const files = await storedFiles(server.mediaDir);
+    const ids = await server.db.select({ id: orders.id }).from(orders).orderBy(orders.id);
+    const summary = await loadDemoData(server.db, server.storage, server.clock.now());
+    expect(summary).toEqual({
+      stores: 6,
+      orders: { created: 0, updated: 15 },
+      claims: { created: 0, kept: 2 },
+    });
+    expect(await countRows(server.db)).toEqual(rows);
+    expect(await storedFiles(server.mediaDir)).toEqual(files);
+    expect(await server.db.select({ id: orders.id }).from(orders).orderBy(orders.id)).toEqual(ids);
+  });
+
+  it('takes tracking and shipment updates for an existing order by importing it again', async () => {
+    await seed(server, { stores: [testStore()] });
+    const order: NonNullable<ImportDataInput['orders']>[number] = {
+      storeId: 'test-store',
+      orderId: 'update-1',
+      orderNumber: 'U1',
+      customerEmail: 'update@example.com',
+      protected: true,
+      orderItems: [
+        { sourceItemId: 'a', productName: 'A', quantity: 1 },
+        { sourceItemId: 'b', productName: 'B', quantity: 1 },
+      ],
+      fulfillments: [
+        {
+          sourceFulfillmentId: 'S1',
+          fulfillmentStatus: 'LABEL_PRINTED',
+          items: [{ item: 'a', quantity: 1 }],
+        },
+      ],
+    };
+    await seed(server, { orders: [order] });
+    const before = await lookUpDemo('U1', 'update@example.com');
+    expect(before.fulfillments[0]?.eligibilityCode).toBe('not_shipped');
+    await seed(server, {
+      orders: [
+        {
+          ...order,
+          fulfillments: [
+            {
+              sourceFulfillmentId: 'S1',
+              fulfillmentStatus: 'DELIVERED',
+              trackingNumber: ['TRACK-1'],
+              shippedAt: daysBefore(6),
+              deliveredAt: daysBefore(4),
+              items: [{ item: 'a', quantity: 1 }],
+            },
+            {
+              sourceFulfillmentId: 'S2',
+              fulfillmentStatus: 'IN_TRANSIT',
+              shippedAt: daysBefore(1),
+              items: [{ item: 'b', quantity: 1 }],
+            },
+          ],
+        },
+      ],
+    });
+    const after = await lookUpDemo('U1', 'update@example.com');
+    expect(after.systemOrderId).toBe(before.systemOrderId);
+    expect(after.fulfillments[0]).toMatchObject({
+      id: before.fulfillments[0]?.id,
+      trackingNumber: ['TRACK-1'],
+      eligibilityCode: 'eligible',
+    });
+    expect(after.fulfillments[1]).toMatchObject({ sourceFulfillmentId: 'S2', eligibilityCode: 'eligible' });
+    await seed(server, {
+      orders: [
+        {
+          ...order,
+          orderItems: [order.orderItems[0] ?? { sourceItemId: 'a', productName: 'A', quantity: 1 }],
+        },
+      ],
+    });
+    const trimmed = await lookUpDemo('U1', 'update@example.com');
+    expect(trimmed.fulfillments.map((shipment) => shipment.sourceFulfillmentId)).toEqual(['S1']);
+    expect(trimmed.orderItems.map((item) => item.sourceItemId)).toEqual(['a']);
+  });
+
+  it('refuses references it cannot resolve, and imports nothing of such a file', async () => {
+    const rows = await countRows(server.db);
+    const files = await storedFiles(server.mediaDir);
+    const attempt = (
+      data: ImportDataInput,
+      readAttachment: ImportOptions['readAttachment'] = () => Promise.resolve(new Uint8Array(PNG_BYTES)),
+    ) => importData(server.db, ImportData.parse(data), { storage: server.storage, now: T0, readAttachment });
+    const newStore = testStore({ id: 'fresh', domains: ['fresh.example'] });
+    const lonelyOrder = {
+      storeId: 'missing',
+      orderId: 'o',
+      orderNumber: '1',
+      customerEmail: 'a@example.com',
+      orderItems: [{ sourceItemId: 'a', productName: 'A', quantity: 1 }],
+    };
+    await expect(attempt({ stores: [newStore], orders: [lonelyOrder] })).rejects.toThrow(
+      new ImportError('Order o: store missing is neither in the file nor in the database'),
+    );
+    await expect(
+      attempt({ stores: [{ ...newStore, domains: ['aurora-outfitters.example'] }] }),
+    ).rejects.toThrow('the domain aurora-outfitters.example already belongs to store aurora');
+    const claim = { storeId: 'aurora', orderId: 'aurora-5001', claimNumber: 9000, createdAt: daysBefore(1) };
+    await expect(
+      attempt({ claims: [{ ...claim, items: [{ sourceItemId: 'ghost', quantity: 1, claimType: 'LOST' }] }] }),
+    ).rejects.toThrow('Claim 9000 of store aurora: item ghost is not in the order');
+    const withPicture: ClaimInput = {
+      ...claim,
+      items: [
+        {
+          sourceItemId: 'a1001-socks',
+          quantity: 1,
+          claimType: 'DAMAGED',
+          attachments: [{ path: 'x.png' }, { path: 'y.png' }],
+        },
+      ],
+    };
+    const contents = [PNG_BYTES, Buffer.from('GIF89a-not-png')];
+    const secondIsNotPng = (path: string) =>
+      Promise.resolve(new Uint8Array(contents[path === 'x.png' ? 0 : 1] ?? []));
+    await expect(attempt({ stores: [newStore], claims: [withPicture] }, secondIsNotPng)).rejects.toThrow(
+      'y.png is not a PNG file',
+    );
+    expect(await countRows(server.db)).toEqual(rows);
+    expect(await storedFiles(server.mediaDir)).toEqual(files);
+    const [unchanged] = await server.db
+      .select()
+      .from(fulfillments)
+      .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+      .where(and(eq(orders.sourceOrderId, 'aurora-5001')));
+    expect(unchanged?.fulfillments.sourceFulfillmentId).toBe('aurora-f-5001');
+  });
+});
+
+// The command opens the database exactly as the server does; PostgreSQL keeps this test quick, where a
+// child PGlite would spend its time creating a new cluster (PGlite on disk is the restart test's).
+describe('the import command', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(() => database.close());
+
+  it('runs as npm run data:import -- FILE, and says what is wrong with a bad file', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'op-import-'));
+    try {
+      const file = join(directory, 'data.json');
+      await writeFile(
+        file,
+        JSON.stringify({ stores: [testStore({ id: 'cli-store', domains: ['cli.example'] })] }),
+      );
+      const environment = { DATABASE_URL: database.url ?? '', DATA_DIR: join(directory, 'data') };
+      const imported = await runImport([file], environment);
+      expect(imported.code, imported.output).toBe(0);
+      expect(imported.output).toContain(
+        'Imported 1 store; orders: 0 new, 0 updated; claims: 0 new, 0 already there',
+      );
+      expect(await database.database.db.select({ name: stores.name }).from(stores)).toEqual([
+        { name: 'Test Store' },
+      ]);
+      await writeFile(file, JSON.stringify({ orders: [{ orderId: 1 }] }));
+      const refused = await runImport([file], environment);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('orders.0.storeId');
+      const missing = await runImport([], environment);
+      expect(missing.code).toBe(1);
+      expect(missing.output).toContain('Usage: npm run data:import -- FILE');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+function runImport(
+  args: string[],
+  environment: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@orderprotection/source', '--import', 'tsx', 'src/import-cli.ts', ...args],
+    {
+      cwd: SERVER_DIRECTORY,
+      env: { ...process.env, ...environment },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

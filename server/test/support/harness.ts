@@ -1,0 +1,166 @@
+/**
+ * A real server for a test file: the app from `createApp` on a fresh database (PGlite in memory, or a new
+ * database on the run's PostgreSQL cluster), media in a temporary folder, a clock the test controls, and
+ * the log lines captured. It listens on 127.0.0.1 only, on a free port.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { type Database, type Db, openDatabase } from '../../src/db/database';
+import { schema } from '../../src/db/schema';
+import { createLogger } from '../../src/logger';
+import { localDiskStorage, type MediaStorage } from '../../src/media/storage';
+
+export const DRIVERS = ['pglite', 'postgres'] as const;
+export type TestDriver = (typeof DRIVERS)[number];
+
+/** The instant every test server starts at; fixtures place deliveries relative to it. */
+export const T0 = new Date('2025-06-15T12:00:00.000Z');
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const daysBefore = (days: number, from: Date = T0) =>
+  new Date(from.getTime() - days * DAY_MS).toISOString();
+
+export class TestClock {
+  current = new Date(T0);
+  readonly now = () => new Date(this.current);
+  set(instant: Date): void {
+    this.current = new Date(instant);
+  }
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+export const TEST_SECRET = 'test-signing-secret-that-is-long-enough-0123456789';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    signingSecret: TEST_SECRET,
+    publicUrl: undefined,
+    uploads: {
+      maxPhotoBytes: 256 * 1024,
+      maxVideoBytes: 1024 * 1024,
+      maxFilesPerClaim: 10,
+      urlTtlSeconds: 900,
+    },
+    bodyLimitBytes: 1024 * 1024,
+    orderTokenTtlSeconds: 2 * 60 * 60,
+    lookupLimits: { failuresPerClient: 10, failuresPerOrder: 20, windowSeconds: 60 },
+    trustProxy: true,
+    corsOrigins: [],
+    ...overrides,
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** For PostgreSQL, the URL of this file's database (so other processes can share it). */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite' });
+    return { database, url: null, close: () => database.close() };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestServer {
+  driver: TestDriver;
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  db: Db;
+  databaseUrl: string | null;
+  storage: MediaStorage;
+  mediaDir: string;
+  clock: TestClock;
+  config: AppConfig;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  driver: TestDriver,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestServer> {
+  const testDatabase = await openTestDatabase(driver);
+  const mediaDir = await mkdtemp(join(tmpdir(), 'op-media-'));
+  const storage = localDiskStorage(mediaDir);
+  const clock = new TestClock();
+  const logs: string[] = [];
+  const config = testConfig(overrides);
+  const app = createApp({
+    db: testDatabase.database.db,
+    storage,
+    config,
+    clock: clock.now,
+    logger: createLogger((line) => logs.push(line)),
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The test server has no port');
+  return {
+    driver,
+    origin: `http://127.0.0.1:${address.port}`,
+    db: testDatabase.database.db,
+    databaseUrl: testDatabase.url,
+    storage,
+    mediaDir,
+    clock,
+    config,
+    logs,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await testDatabase.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Rows per table, to show that a refused request wrote nothing. */
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    Object.entries(schema).map(async ([name, table]) => {
+      const [row] = await db.select({ rows: count() }).from(table);
+      return [name, row?.rows ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
+/** Every file under the media folder, to show that a refused upload kept nothing. */
+export async function storedFiles(mediaDir: string): Promise<string[]> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}

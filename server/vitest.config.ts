@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+
+// Sibling workspaces are resolved to their TypeScript sources (see the exports of each package.json).
+const sourceConditions = ['@orderprotection/source'];
+
+export default defineProject({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One throwaway PostgreSQL 15 cluster for the whole run; each test file creates its own database.
+    globalSetup: ['test/support/postgres-global-setup.ts'],
+    // PGlite takes a few seconds to start; a file shares one database across its tests.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+  },
+});
