@@ -1,0 +1,99 @@
+/**
+ * One server under load, run as a child of run.ts so that it can be pinned to its own core and its peak
+ * memory read from /proc. BENCH_MODE=app serves `createApp` (Hono, validation, logging: what `npm start`
+ * runs); BENCH_MODE=bare answers the same two calls with `node:http` and the very same data functions on
+ * the same driver, which is the floor the app is measured against. Configuration comes from the
+ * environment through the server's own `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { serve } from '@hono/node-server';
+import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
+import { createApp } from '../../server/src/app';
+import { loadConfig, type ServerConfig } from '../../server/src/config';
+import { loadClaim } from '../../server/src/data/claims';
+import { exceededLookupLimit, lookupWindow } from '../../server/src/data/lookup-limits';
+import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../server/src/data/orders';
+import { type Db, openDatabase } from '../../server/src/db/database';
+import { createLogger } from '../../server/src/logger';
+import { localDiskStorage } from '../../server/src/media/storage';
+import { createSigner, issueOrderToken } from '../../server/src/security/tokens';
+
+const mode = process.env.BENCH_MODE;
+if (mode !== 'app' && mode !== 'bare') throw new Error('BENCH_MODE must be app or bare');
+const config = loadConfig(process.env);
+const database = await openDatabase(config.database);
+
+if (mode === 'app') {
+  const app = createApp({
+    db: database.db,
+    storage: localDiskStorage(config.mediaDir),
+    config,
+    logger: createLogger(),
+  });
+  serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+} else {
+  createServer((request, response) => {
+    bareAnswer(database.db, config, request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end(String(error));
+    });
+  }).listen(config.port, config.host);
+}
+
+const signer = createSigner(config.signingSecret);
+const CLAIMS_PREFIX = '/api/claims/';
+
+/**
+ * The routes' work without the framework: the same queries in the same order (the lookup checks the
+ * rate limit first, as the route does), the same order token, the same JSON. What is left out (input
+ * parsing by zod, request ids, log lines, the security headers) is the cost the ratio measures.
+ */
+async function bareAnswer(
+  db: Db,
+  settings: ServerConfig,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const now = new Date();
+  if (url.pathname === '/api/order-lookup') {
+    const email = url.searchParams.get('email') ?? '';
+    const orderNumber = url.searchParams.get('order') ?? '';
+    const window = lookupWindow(settings.lookupLimits, now);
+    const subjects = {
+      client: request.socket.remoteAddress ?? 'unknown',
+      order: orderNumberKey(orderNumber),
+    };
+    if ((await exceededLookupLimit(db, subjects, settings.lookupLimits, window)) !== null) {
+      return json(response, 429, { message: 'Too many attempts' });
+    }
+    const orderId = await findOrderIdByLookup(db, { orderNumber, email });
+    const loaded = orderId === null ? null : await loadOrder(db, orderId);
+    if (loaded === null) return json(response, 404, { message: 'Order not found' });
+    const expiresAt = new Date(now.getTime() + settings.orderTokenTtlSeconds * 1000);
+    const token = issueOrderToken(signer, loaded.order.systemOrderId, expiresAt);
+    return json(response, 200, orderAt(loaded, now), {
+      [ORDER_TOKEN_HEADER]: token,
+      'Set-Cookie': `${ORDER_TOKEN_COOKIE}=${token}; Max-Age=${settings.orderTokenTtlSeconds}; Path=/; HttpOnly; SameSite=Lax`,
+    });
+  }
+  if (url.pathname.startsWith(CLAIMS_PREFIX)) {
+    const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+    const claim = await loadClaim(db, url.pathname.slice(CLAIMS_PREFIX.length), {
+      download: (key) => `${origin}/api/media/files/${key}`,
+    });
+    if (claim === null) return json(response, 404, { message: 'Claim not found' });
+    return json(response, 200, claim);
+  }
+  json(response, 404, { message: 'Nothing here' });
+}
+
+function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
