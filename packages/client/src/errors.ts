@@ -1,4 +1,4 @@
-import { ApiError, defaultErrorStatus, REQUEST_ID_HEADER } from '@orderprotection/domain';
+import { ApiError, DEFAULT_ERROR_STATUS, REQUEST_ID_HEADER } from '@orderprotection/domain';
 
 export interface ClaimsApiErrorInit {
   message: string;
@@ -50,7 +50,7 @@ export class ClaimsTimeoutError extends ClaimsApiError {
   override readonly name: string = 'ClaimsTimeoutError';
 
   constructor(cause: unknown) {
-    super({ message: TIMEOUT_MESSAGE, statusCode: defaultErrorStatus, statusMessage: 'Timeout', cause });
+    super({ message: TIMEOUT_MESSAGE, statusCode: DEFAULT_ERROR_STATUS, statusMessage: 'Timeout', cause });
   }
 }
 

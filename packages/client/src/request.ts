@@ -1,5 +1,5 @@
 import {
-  defaultErrorStatus,
+  DEFAULT_ERROR_STATUS,
   defaultRetries,
   REQUEST_ID_HEADER,
   retryStatuses,
@@ -84,7 +84,7 @@ function toClaimsApiError(error: unknown): ClaimsApiError {
   if (cause instanceof Error && cause.name === 'TimeoutError') return new ClaimsTimeoutError(cause);
   return new ClaimsApiError({
     message: 'The server could not be reached',
-    statusCode: defaultErrorStatus,
+    statusCode: DEFAULT_ERROR_STATUS,
     statusMessage: 'Network Error',
     cause,
   });
@@ -101,7 +101,7 @@ export function parseAnswer<T>(schema: AnswerSchema<T>, answer: Answer, call: st
   if (issues.length > shown.length) shown.push(`and ${issues.length - shown.length} more`);
   throw new ClaimsApiError({
     message: `${call} answered with an unexpected shape: ${shown.join('; ')}`,
-    statusCode: defaultErrorStatus,
+    statusCode: DEFAULT_ERROR_STATUS,
     statusMessage: 'Invalid Answer',
     data: issues,
     requestId: answer.headers.get(REQUEST_ID_HEADER) ?? undefined,

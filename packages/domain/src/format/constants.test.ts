@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ButtonStyle } from '../enums';
 import {
   buttonRadius,
-  defaultErrorStatus,
   defaultRetries,
   fontSizeScale,
   localeCookieMaxAgeSeconds,
@@ -51,10 +50,6 @@ describe('HTTP client defaults', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post', 'Delete']) {
       expect(defaultRetries(method)).toBe(0);
     }
-  });
-
-  it('reports 500 for an error without a status', () => {
-    expect(defaultErrorStatus).toBe(500);
   });
 
   it('cannot be changed at run time', () => {

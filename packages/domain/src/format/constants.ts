@@ -26,9 +26,6 @@ export const retryStatuses = Object.freeze([408, 409, 425, 429, 500, 502, 503, 5
 /** Statuses whose answer has no body to parse (spec section 7). */
 export const noBodyStatuses = Object.freeze([101, 204, 205, 304] as const);
 
-/** Status of an error that carries none of its own (shared error shape, spec section 3). */
-export const defaultErrorStatus = 500;
-
 // A request that sends a body may have changed something on the server before failing, so repeating it
 // could file a claim twice; only safe methods are retried unless the caller opts in.
 const bodyMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

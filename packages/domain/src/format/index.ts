@@ -1,7 +1,6 @@
 /** Formatting and constants of `@orderprotection/domain`: money, dates, text, links, ids, UI constants. */
 export {
   buttonRadius,
-  defaultErrorStatus,
   defaultRetries,
   fontSizeScale,
   localeCookieMaxAgeSeconds,

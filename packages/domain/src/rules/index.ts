@@ -8,6 +8,7 @@
  *   submission (`checkClaimQuantities`).
  * - claims: claim type, protection, requested resolution, approved resolutions, resolution fields.
  * - resolutions: which resolutions the store's capabilities let a shopper ask for.
+ * - shipments: what a shipment's card says of it (delivered, in transit, not shipped).
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
  */
 export {
@@ -66,6 +67,7 @@ export {
   type UnknownLineAvailability,
 } from './quantities';
 export { isResolutionOffered, offeredResolutions } from './resolutions';
+export { type ShipmentDisplayState, shipmentDisplayState } from './shipments';
 export { SNIFF_LENGTH, type SniffedMedia, sniffMediaType, uploadMatchesBytes } from './sniff';
 export {
   type AcceptedUpload,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** Status of an error that carries none of its own (shared error shape, spec section 3). */
 export const DEFAULT_ERROR_STATUS = 500;
 
 /** The shared error shape of every failed call (spec section 3). */
