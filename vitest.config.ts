@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// One run for every workspace: each package's vitest config is a project. Coverage is global in vitest,
-// so per-package thresholds are written as globs here.
+// One run for every workspace: each package's vitest config is a project, and the stories run as tests in
+// Chromium once per demo merchant (.storybook/vitest.config.ts). Coverage is global in vitest, so
+// per-package thresholds are written as globs here.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'server', { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } }],
+    projects: [
+      'packages/*',
+      'server',
+      '.storybook/vitest.config.ts',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts'],

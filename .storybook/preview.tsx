@@ -1,0 +1,59 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useChannel, useEffect } from 'storybook/preview-api';
+import { demoMerchants } from '../packages/ui/src/demo-merchants';
+import { BrandProvider } from '../packages/ui/src/theme/BrandProvider';
+import { BRANDING_REPORT_EVENT, CUSTOM_BRANDING_GLOBAL, CUSTOM_MERCHANT, MERCHANT_GLOBAL } from './constants';
+import { storyBranding } from './merchant';
+import { storyFrame } from './preview.css';
+import { screenshotAttributes } from './screenshots';
+
+/** Every story renders inside the selected merchant's branding, applied the way the portal applies it. */
+const withMerchantBranding: Decorator = (Story, context) => {
+  const { branding, report } = storyBranding(context.globals);
+  const emit = useChannel({});
+  const reportJson = JSON.stringify(report ?? null);
+  useEffect(() => {
+    if (reportJson !== 'null') emit(BRANDING_REPORT_EVENT, JSON.parse(reportJson));
+  }, [emit, reportJson]);
+  return (
+    <BrandProvider branding={branding}>
+      <div className={storyFrame} {...screenshotAttributes(context.tags)}>
+        <Story />
+      </div>
+    </BrandProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withMerchantBranding],
+  globalTypes: {
+    [MERCHANT_GLOBAL]: {
+      description: 'Demo merchant whose branding the stories render in',
+      toolbar: {
+        title: 'Merchant',
+        icon: 'paintbrush',
+        dynamicTitle: true,
+        items: [
+          ...demoMerchants.map((merchant) => ({
+            value: merchant.id,
+            title: merchant.name,
+            right: merchant.id,
+          })),
+          { value: CUSTOM_MERCHANT, title: 'Custom (Branding panel)', right: 'custom' },
+        ],
+      },
+    },
+  },
+  // Storybook drops globals it was not told about: the Branding panel's JSON needs a declared default.
+  initialGlobals: { [MERCHANT_GLOBAL]: demoMerchants[0].id, [CUSTOM_BRANDING_GLOBAL]: '' },
+  parameters: {
+    // The story frame paints the merchant's page, edge to edge.
+    layout: 'fullscreen',
+    // Any axe violation fails the story's test, in every demo merchant (see .storybook/vitest.config.ts).
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,67 @@
+/**
+ * Stories are tests: every story of .storybook/main.ts runs headless in Debian's Chromium, once per demo
+ * merchant, with its play function, an axe check that fails on any violation (preview.tsx:
+ * `a11y.test = 'error'`) and a screenshot comparison (vitest.setup.ts).
+ *
+ * One browser instance per merchant shares a single Vite server and Chromium, which keeps the run far
+ * cheaper than a Vitest project per merchant; the instance tells the story its merchant through the
+ * addon's initial globals.
+ */
+import { fileURLToPath } from 'node:url';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { demoMerchants } from '../packages/ui/src/demo-merchants.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { MERCHANT_GLOBAL, MERCHANT_PROVIDE_KEY } from './constants.ts';
+
+const storybookDir = fileURLToPath(new URL('.', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineProject({
+  root: repositoryRoot,
+  plugins: [storybookTest({ configDir: storybookDir, storybookScript: 'npm run storybook -- --no-open' })],
+  // With story files sharing a page, Vite's error overlay for one broken file would cover every later story
+  // (and fail their axe checks); the broken file fails on its own without it.
+  server: { hmr: { overlay: false } },
+  test: {
+    name: 'stories',
+    // Story files share one page per merchant instead of a fresh iframe each: the Storybook runtime, React
+    // and axe are evaluated once, which halves the run. Portable stories unmount the previous story, and
+    // vitest.setup.ts resets focus and input modality, so a story renders the same whatever ran before it
+    // (`--isolate` gives each file a fresh page, to check a suspected leak).
+    isolate: false,
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    // The Storybook plugin turns file writes off unless asked; screenshots need them. The API server only
+    // listens on localhost.
+    api: { allowWrite: true },
+    browser: {
+      enabled: true,
+      headless: true,
+      api: { allowWrite: true },
+      provider: playwright({
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        // Spinners and transitions hold still, so screenshots are the same on every run.
+        contextOptions: { reducedMotion: 'reduce' },
+      }),
+      instances: demoMerchants.map((merchant) => ({
+        browser: 'chromium' as const,
+        name: `stories:${merchant.id}`,
+        provide: {
+          [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { [MERCHANT_GLOBAL]: merchant.id },
+          [MERCHANT_PROVIDE_KEY]: merchant.id,
+        },
+      })),
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Any changed pixel fails, except anti-aliased edges and colour shifts too faint to see (under 5 %
+          // of pixelmatch's colour distance): a story sharing its page with the one before it is sometimes
+          // painted with a faint hover shadow or a re-rasterised image edge, which is timing, not a change.
+          comparatorOptions: { threshold: 0.05, includeAA: false },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { focusRing } from '../../styles/shared.css';
+import { vars } from '../../theme/vars.css';
+
+export const image = style({
+  display: 'block',
+  width: vars.logoWidth.mobile,
+  maxWidth: '100%',
+  height: 'auto',
+  '@media': { [media.desktop]: { width: vars.logoWidth.desktop } },
+});
+
+export const wordmark = style({
+  display: 'block',
+  color: vars.color.text,
+  fontFamily: vars.font.headline,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.headline,
+  textTransform: vars.textTransform.headline,
+  lineHeight: vars.lineHeight.headline,
+});
+
+export const link = style([
+  focusRing,
+  { display: 'inline-block', textDecoration: 'none', borderRadius: vars.radius.sm },
+]);

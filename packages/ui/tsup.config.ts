@@ -1,0 +1,24 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  // Short hashed class names keep styles.css small; debug names would also publish our file layout.
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // esbuild names the extracted CSS after the entry; the package exports it as ./styles.css.
+  onSuccess: async () => {
+    const css = await readFile('dist/index.css', 'utf8');
+    await writeFile(
+      'dist/styles.css',
+      css.replace('sourceMappingURL=index.css.map', 'sourceMappingURL=styles.css.map'),
+    );
+    await rm('dist/index.css');
+    await rename('dist/index.css.map', 'dist/styles.css.map');
+  },
+});
