@@ -74,6 +74,24 @@ export {
 } from './components/FormErrorSummary/FormErrorSummary';
 export { Heading, type HeadingLevel, type HeadingProps } from './components/Heading/Heading';
 export {
+  defaultItemIssueFormLabels,
+  ItemIssueForm,
+  type ItemIssueFormLabels,
+  type ItemIssueFormProps,
+  itemIssueTypeFieldId,
+} from './components/ItemIssueForm/ItemIssueForm';
+export {
+  describedUnits,
+  emptyItemIssueFormValue,
+  emptyItemIssueUnit,
+  firstMissingIssueType,
+  type ItemIssueAnswer,
+  type ItemIssueFormValue,
+  type ItemIssueUnitAnswer,
+  type ItemIssueUnitDraft,
+  itemIssueAnswer,
+} from './components/ItemIssueForm/itemIssueValue';
+export {
   defaultLightboxLabels,
   Lightbox,
   type LightboxError,
