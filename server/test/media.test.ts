@@ -28,9 +28,12 @@ describe.each(DRIVERS)('media uploads on %s', (driver) => {
 
   async function signed(proof: { token?: string; claimId?: string }, request: Record<string, unknown>) {
     const answer = await call(server, 'POST', 'media/uploads', {
-      json: { mediaType: 'CLAIM', ...request },
+      json: {
+        mediaType: 'CLAIM',
+        ...request,
+        ...(proof.claimId === undefined ? {} : { claimId: proof.claimId }),
+      },
       ...(proof.token === undefined ? {} : { token: proof.token }),
-      ...(proof.claimId === undefined ? {} : { query: { claimId: proof.claimId } }),
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return UploadResponse.parse(answer.body);
@@ -108,10 +111,7 @@ describe.each(DRIVERS)('media uploads on %s', (driver) => {
     expectError(await call(server, 'POST', 'media/uploads', { json: request }), 401);
     expect(
       expectError(
-        await call(server, 'POST', 'media/uploads', {
-          json: request,
-          query: { claimId: 'guessed-claim-id' },
-        }),
+        await call(server, 'POST', 'media/uploads', { json: { ...request, claimId: 'guessed-claim-id' } }),
         404,
       ),
     ).toBe('Claim not found.');

@@ -3,7 +3,7 @@
  * it, and the download link serves it.
  *
  * Proof: during the claim flow the order token (header or cookie); on the claim's view page, where the
- * shopper has no order token, the claim token as the `claimId` query parameter of POST media/uploads.
+ * shopper has no order token, the claim token as `claimId` in the body of POST media/uploads.
  * The signed URL itself is the proof for the PUT: an HMAC over the key, content type, size limit and
  * expiry. Keys are 144 random bits, so a download link cannot be guessed from another.
  */
@@ -29,16 +29,9 @@ const requestUpload = createRoute({
   path: '/media/uploads',
   tags: ['Media'],
   summary: 'Get a signed URL to upload a photo or video',
-  description: `${orderProofDescription} On a claim's view page, pass the claim token as the \`claimId\` query parameter instead. Photos: JPG, JPEG, PNG, GIF, BMP, WEBP, HEIC; videos: MP4, MOV. Then PUT the file to \`signedUrl\` with the same Content-Type, and attach it to an issue or a message by its \`fileName\` (as \`fileKey\`).`,
+  description: `${orderProofDescription} On a claim's view page, send the claim token as \`claimId\` in the body instead. Photos: JPG, JPEG, PNG, GIF, BMP, WEBP, HEIC; videos: MP4, MOV. Then PUT the file to \`signedUrl\` with the same Content-Type, and attach it to an issue or a message by its \`fileName\` (as \`fileKey\`).`,
   security: [...orderProofSecurity, { claimToken: [] }],
   request: {
-    query: z.object({
-      claimId: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: "The claim token, for files attached to the claim's messages." }),
-    }),
     body: { required: true, content: { 'application/json': { schema: UploadRequest } } },
   },
   responses: {
@@ -91,8 +84,8 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
   const { uploads } = services.config;
 
   api.openapi(requestUpload, async (c) => {
-    const { claimId } = c.req.valid('query');
     const request = c.req.valid('json');
+    const { claimId } = request;
     const owner = claimId === undefined ? await ownerByOrder() : await ownerByClaim(claimId);
     const classification = classifyUpload(request, {
       maxPhotoBytes: uploads.maxPhotoBytes,
