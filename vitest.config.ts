@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// One run for every workspace: each package's vitest config is a project, and the stories run as tests in
-// Chromium once per demo merchant (.storybook/vitest.config.ts). Coverage is global in vitest, so
-// per-package thresholds are written as globs here.
+// One run for every workspace: each package's vitest config is a project, the stories run as tests in
+// Chromium once per demo merchant (.storybook/vitest.config.ts), and the end-to-end tests drive the built
+// portal against the real server (e2e/). Coverage is global in vitest, so per-package thresholds are
+// written as globs here.
 export default defineConfig({
   test: {
     projects: [
       'packages/*',
       'server',
+      'portal',
       '.storybook/vitest.config.ts',
+      'e2e',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
     coverage: {

@@ -1,22 +1,30 @@
 /**
  * Starts the API server: configuration, database (migrated on open), demo data on a first start, then
  * listens on PORT. Stops cleanly on SIGINT and SIGTERM: no new connections, then the database is closed.
+ * Run directly it serves the API alone; `npm start` (scripts/serve.ts) calls `runServer` with the portal.
  *
  * Logs are JSON lines on stdout; the human-readable start message (address, demo orders) goes to stderr
  * so that stdout stays machine-readable.
  */
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { DEMO_ASSETS_DIRECTORY, demoClaimTokens, loadDemoDataIfEmpty, readDemoData } from './demo/demo-data';
+import { createPortalHandler, type PortalPages } from './http/portal';
 import { createLogger, describeError } from './logger';
 import { localDiskStorage } from './media/storage';
 
 const logger = createLogger();
 
-async function main(): Promise<void> {
+export interface RunServerOptions {
+  /** The customer portal's build and page renderer; without it only /api and /demo answer. */
+  portal?: PortalPages;
+}
+
+export async function runServer({ portal }: RunServerOptions = {}): Promise<void> {
   let config: ServerConfig;
   try {
     config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
@@ -31,7 +39,14 @@ async function main(): Promise<void> {
     const loaded = await loadDemoDataIfEmpty(database.db, storage, new Date());
     if (loaded !== null) logger.info('demo data loaded', { ...loaded });
   }
-  const app = createApp({ db: database.db, storage, config, logger, demoAssetsDir: DEMO_ASSETS_DIRECTORY });
+  const app = createApp({
+    db: database.db,
+    storage,
+    config,
+    logger,
+    demoAssetsDir: DEMO_ASSETS_DIRECTORY,
+    portal: portal === undefined ? undefined : createPortalHandler(portal, database.db),
+  });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (address: AddressInfo) => {
@@ -44,7 +59,7 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         signingSecret: config.signingSecretSource,
       });
-      void printWelcome(config, database, url).catch((error: unknown) =>
+      void printWelcome(config, database, url, portal !== undefined).catch((error: unknown) =>
         logger.warn('could not print the demo orders', describeError(error)),
       );
     },
@@ -71,27 +86,44 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-async function printWelcome(config: ServerConfig, database: Database, url: string): Promise<void> {
+async function printWelcome(
+  config: ServerConfig,
+  database: Database,
+  url: string,
+  withPortal: boolean,
+): Promise<void> {
   const lines = [
     '',
-    `OrderProtection claims API on ${url}/api (docs: ${url}/api/docs)`,
+    withPortal
+      ? `OrderProtection claims portal on ${url}/start (API: ${url}/api, docs: ${url}/api/docs)`
+      : `OrderProtection claims API on ${url}/api (docs: ${url}/api/docs)`,
     `Database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL'}`,
   ];
   if (config.demoData === 'auto') {
     const now = new Date();
-    const { cases } = await readDemoData(now);
+    const { data, cases } = await readDemoData(now);
     const shown = cases.slice(0, 8);
-    lines.push('', 'Demo orders (order number / email: what it shows):');
+    lines.push(
+      '',
+      `Demo orders${withPortal ? ' to try on /start' : ''} (order number / email: what it shows):`,
+    );
     for (const demo of shown) lines.push(`  ${demo.orderNumber} / ${demo.email}: ${demo.shows}`);
     lines.push(`  ...and ${cases.length - shown.length} more in server/README.md`);
     for (const token of await demoClaimTokens(database.db, now)) {
-      lines.push('', `Demo claim: /view/${token} (GET ${url}/api/claims/${token})`);
+      lines.push('', `Demo claim: ${url}/view/${token} (GET ${url}/api/claims/${token})`);
+    }
+    if (withPortal) {
+      const storeIds = data.stores.map((store) => store.id).join(', ');
+      lines.push('', `Each store has its own branding: add ?store= with one of ${storeIds} to any page.`);
     }
   }
+  lines.push('', 'Ctrl-C stops the server.');
   process.stderr.write(`${lines.join('\n')}\n\n`);
 }
 
-main().catch((error: unknown) => {
-  logger.error('the server could not start', describeError(error));
-  process.exit(1);
-});
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runServer().catch((error: unknown) => {
+    logger.error('the server could not start', describeError(error));
+    process.exit(1);
+  });
+}

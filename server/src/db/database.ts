@@ -42,7 +42,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 // PGlite's default shared_buffers (128 MB) alone put the process at ~900 MB peak RSS; our tables are small,
-// and 16 MB keeps it near 250 MB (bench/api measures it). initialMemory cannot go below its default.
+// and 16 MB keeps a whole server near 300 MB (bench/api measures it). initialMemory cannot go below its default.
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// The portal in Chromium against the real server (started by global-setup.ts through `npm start`'s script).
+// One browser per file and a fresh context per test; a loaded machine needs generous timeouts.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    // Files share one server: running them one after the other keeps a 2-core machine responsive.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,295 @@
+/**
+ * A claims client without a server, over the sample data: what `?fake` runs on and what the page stories
+ * render with. It keeps what the shopper does in memory (sessions, claims, messages, reviews, uploads) so
+ * the whole flow works, from lookup to the submitted claim's view page. It checks what the real server
+ * checks with the same domain functions, and nothing more: it is a demo, not a second server.
+ */
+import {
+  ClaimsApiError,
+  type ClaimsClient,
+  MediaUploadError,
+  type UploadedMedia,
+} from '@orderprotection/client';
+import {
+  Claim,
+  ClaimSession,
+  ClaimSessionInput,
+  ClaimSubmission,
+  claimTypeForItems,
+  classifyUpload,
+  DEFAULT_CLAIM_POLICY,
+  Message,
+  MessageInput,
+  mediaCaption,
+  type Order,
+  orderItemForLine,
+  Review,
+  ReviewInput,
+  withEligibility,
+} from '@orderprotection/domain';
+import { type SampleData, sampleData, sampleStores, whitelabelOf } from './sampleData';
+
+export interface FakeClientOptions {
+  /** The clock of the sample data: fixed in stories, the real one in the demo. */
+  now?: () => Date;
+  /** Milliseconds every call takes, so the demo shows its loading states. */
+  latencyMs?: number;
+  /** Replaces the sample data, e.g. a story's own order. */
+  data?: SampleData;
+  /** Sessions saved before the portal opens: a story that starts in the middle of the flow. */
+  sessions?: readonly ClaimSession[];
+}
+
+const notFound = (message: string) =>
+  new ClaimsApiError({ message, statusCode: 404, statusMessage: 'Not Found' });
+
+const orderNumberKey = (orderNumber: string) => orderNumber.trim().replace(/^#/, '').toLowerCase();
+
+export function createFakeClient({
+  now = () => new Date(),
+  latencyMs = 0,
+  data,
+  sessions: savedSessions = [],
+}: FakeClientOptions = {}): ClaimsClient {
+  const initial = data ?? sampleData(now());
+  const orders = new Map(initial.orders.map((order) => [order.systemOrderId, order]));
+  const claims = new Map(initial.claims.map((claim) => [claim.id, claim]));
+  const sessions = new Map<string, ClaimSession>(savedSessions.map((session) => [session.orderId, session]));
+  const reviews = new Map<string, Review[]>();
+  const submissions = new Map<string, Claim>();
+  let sequence = 0;
+  const nextId = (prefix: string) => {
+    sequence += 1;
+    return `${prefix}-${sequence}`;
+  };
+
+  const settle = <T>(produce: () => T): Promise<T> =>
+    new Promise((resolve, reject) => {
+      setTimeout(() => {
+        try {
+          resolve(produce());
+        } catch (error) {
+          reject(error);
+        }
+      }, latencyMs);
+    });
+
+  const findOrder = (orderId: string): Order => {
+    const order = [...orders.values()].find(
+      (candidate) => candidate.systemOrderId === orderId || candidate.orderId === orderId,
+    );
+    if (order === undefined) throw notFound('Order not found.');
+    return order;
+  };
+
+  const findClaim = (claimToken: string): Claim => {
+    const claim = claims.get(claimToken);
+    if (claim === undefined) throw notFound('Claim not found.');
+    return claim;
+  };
+
+  const fileClaim = (order: Order, submission: ClaimSubmission): Claim => {
+    const createdAt = now().toISOString();
+    const claimItems = submission.fulfillmentIssues.flatMap(({ sourceFulfillmentId, issues }) => {
+      const fulfillment = order.fulfillments.find(
+        (entry) => entry.sourceFulfillmentId === sourceFulfillmentId,
+      );
+      return issues.map((issue) => {
+        const line = fulfillment?.items.find((entry) => entry.item === issue.sourceItemId);
+        const orderItem = line === undefined ? null : orderItemForLine(line, order.orderItems);
+        return {
+          id: nextId('claim-item'),
+          name: orderItem?.productName ?? issue.sourceItemId,
+          imageUrl: orderItem?.productImage ?? null,
+          quantity: issue.quantity,
+          details: issue.details,
+          claimType: issue.type,
+          sourceItemId: issue.sourceItemId,
+          sourceFulfillmentId,
+          resolutionRequested: submission.resolution.desiredMethod,
+          media: issue.media.map((media) => ({ ...media, downloadLink: media.downloadLink ?? '' })),
+        };
+      });
+    });
+    const claimNumber = String(2000 + claims.size);
+    const claim = Claim.parse({
+      id: `FakeClaimToken-${claimNumber}-${order.orderNumber}`,
+      claimNumber,
+      sourceOrderId: order.orderId,
+      sourceOrderNumber: order.orderNumber,
+      orderId: order.systemOrderId,
+      claimState: 'NEW',
+      claimType: claimTypeForItems(claimItems.map((item) => item.claimType)),
+      claimItems,
+      requestedResolution: submission.resolution.desiredMethod,
+      updatedShippingAddress: submission.resolution.updatedShippingAddress ?? null,
+      originalShippingAddress: order.shippingAddress ?? null,
+      isOta: order.isOneTimeAppeasement && !order.protected,
+      authorName: order.customerName,
+      authorEmail: order.customerEmail,
+      storeId: order.storeId,
+      currency: order.currency,
+      itemCount: claimItems.reduce((sum, item) => sum + item.quantity, 0),
+      createdAt,
+    });
+    claims.set(claim.id, claim);
+    const existingClaim = {
+      id: claim.id,
+      claimNumber,
+      claimState: claim.claimState,
+      createdAt,
+      items: claimItems.map(({ sourceItemId, quantity, sourceFulfillmentId }) => ({
+        sourceItemId,
+        quantity,
+        sourceFulfillmentId,
+      })),
+    };
+    const updated = withEligibility(
+      { ...order, existingClaims: [...order.existingClaims, existingClaim] },
+      { policy: DEFAULT_CLAIM_POLICY, now: now() },
+    );
+    orders.set(order.systemOrderId, updated);
+    return claim;
+  };
+
+  return {
+    lookupOrder: ({ email, order: orderNumber }) =>
+      settle(() => {
+        const found = [...orders.values()].find(
+          (order) =>
+            orderNumberKey(order.orderNumber) === orderNumberKey(orderNumber) &&
+            order.customerEmail.toLowerCase() === email.trim().toLowerCase(),
+        );
+        if (found === undefined) throw notFound('No order matches this order number and email address.');
+        return found;
+      }),
+
+    getSession: (orderId) =>
+      settle(() => {
+        const order = findOrder(orderId);
+        return sessions.get(order.systemOrderId) ?? null;
+      }),
+
+    saveSession: (input) =>
+      settle(() => {
+        const parsed = ClaimSessionInput.parse(input);
+        const order = findOrder(parsed.orderId);
+        const previous = sessions.get(order.systemOrderId);
+        const session = ClaimSession.parse({
+          id: previous?.id ?? nextId('session'),
+          email: parsed.email,
+          orderId: order.systemOrderId,
+          status: parsed.status ?? previous?.status ?? 'STARTED',
+          metadata: parsed.metadata ?? previous?.metadata ?? {},
+          updatedAt: now().toISOString(),
+        });
+        sessions.set(order.systemOrderId, session);
+        return session;
+      }),
+
+    deleteSession: ({ id }) =>
+      settle(() => {
+        const entry = [...sessions].find(([, session]) => session.id === id);
+        if (entry === undefined) throw notFound('No such claim session for this order.');
+        sessions.delete(entry[0]);
+      }),
+
+    getClaim: (claimToken) => settle(() => findClaim(claimToken)),
+
+    listReviews: (claimToken) =>
+      settle(() => {
+        findClaim(claimToken);
+        return reviews.get(claimToken) ?? [];
+      }),
+
+    addReview: (claimToken, input) =>
+      settle(() => {
+        findClaim(claimToken);
+        const review = Review.parse({
+          ...ReviewInput.parse(input),
+          id: nextId('review'),
+          claimId: claimToken,
+          createdAt: now().toISOString(),
+        });
+        reviews.set(claimToken, [...(reviews.get(claimToken) ?? []), review]);
+        return review;
+      }),
+
+    listMessages: (claimToken) => settle(() => findClaim(claimToken).claimMessages),
+
+    sendMessage: (claimToken, input) =>
+      settle(() => {
+        const claim = findClaim(claimToken);
+        const parsed = MessageInput.parse(input);
+        const message = Message.parse({
+          id: nextId('message'),
+          claimId: claim.id,
+          messageContent: parsed.messageContent,
+          senderName: claim.authorName,
+          senderType: 'customer',
+          storeId: claim.storeId,
+          medias: parsed.medias.map((media) => ({ ...media, downloadLink: media.downloadLink ?? '' })),
+          createdAt: now().toISOString(),
+        });
+        claims.set(claim.id, { ...claim, claimMessages: [...claim.claimMessages, message] });
+        return message;
+      }),
+
+    submitClaim: (sourceOrderId, input) =>
+      settle(() => {
+        const submission = ClaimSubmission.parse(input);
+        const order = findOrder(sourceOrderId);
+        const key = submission.idempotencyKey;
+        const earlier = key === undefined ? undefined : submissions.get(`${order.systemOrderId}:${key}`);
+        if (earlier !== undefined) return earlier;
+        const claim = fileClaim(order, submission);
+        if (key !== undefined) submissions.set(`${order.systemOrderId}:${key}`, claim);
+        return claim;
+      }),
+
+    getWhitelabelSettings: ({ store } = {}) =>
+      settle(() => {
+        const found = sampleStores.find((candidate) => candidate.id === store) ?? sampleStores[0];
+        if (found === undefined) throw notFound('No store is set up for this address.');
+        return whitelabelOf(found);
+      }),
+
+    getStore: (storeId) =>
+      settle(() => {
+        const found = sampleStores.find((candidate) => candidate.id === storeId);
+        if (found === undefined) throw notFound('Store not found.');
+        return found;
+      }),
+
+    uploadMedia: (file, { onProgress, signal } = {}) =>
+      new Promise<UploadedMedia>((resolve, reject) => {
+        const accepted = classifyUpload({ filename: file.name, contentType: file.type, size: file.size });
+        if (!accepted.ok) {
+          reject(new MediaUploadError('refused', accepted.message));
+          return;
+        }
+        // Three steps of progress, so the demo's bars move as they would on a slow connection.
+        const steps = [0, 0.5, 1];
+        const timers = steps.map((fraction, index) =>
+          setTimeout(
+            () => {
+              onProgress?.(fraction);
+              if (fraction < 1) return;
+              resolve({
+                fileKey: nextId('file'),
+                downloadLink: URL.createObjectURL(file),
+                filename: file.name,
+                fileType: accepted.contentType,
+                caption: mediaCaption(now()),
+              });
+            },
+            (latencyMs / 2) * index,
+          ),
+        );
+        signal?.addEventListener('abort', () => {
+          for (const timer of timers) clearTimeout(timer);
+          reject(signal.reason);
+        });
+      }),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Starts the portal: finds the store and its branding first, so the first page is already branded, then
+ * renders the router inside the store's BrandProvider.
+ */
+import type { ClaimsClient } from '@orderprotection/client';
+import { BrandProvider, ErrorPage } from '@orderprotection/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { reloadOnPreloadError } from './app/chunkReload';
+import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyClient';
+import { createPortalRoutes } from './app/routes';
+import { ServicesProvider } from './app/services';
+import { fetchStore, readInlinedStore, readStartupQuery } from './app/startup';
+
+const DEMO_LATENCY_MS = 300;
+
+function lazyClient(pathname: string): ClaimsClient {
+  const client = createLazyClaimsClient();
+  // The start page calls the API only on the lookup; every other page as soon as it shows (a claim, an
+  // order found again after a reload), so there the client loads beside the page's own code.
+  if (pathname.replace(/\/+$/, '') === '/start') preloadClientOnInteraction(window, client.preload);
+  else client.preload();
+  return client;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  reloadOnPreloadError(window);
+  const query = readStartupQuery(location.search);
+  // The sample data stays out of the portal's first load: only `?fake` fetches it. The API client is
+  // loaded apart from the entry too (see lazyClient).
+  const client = query.fake
+    ? (await import('./fake/fakeClient')).createFakeClient({ latencyMs: DEMO_LATENCY_MS })
+    : lazyClient(location.pathname);
+  const inlined = query.fake ? undefined : readInlinedStore(document);
+  const store = query.fake
+    ? await client.getWhitelabelSettings({ store: query.store }).catch(() => null)
+    : inlined !== undefined
+      ? inlined
+      : await fetchStore(client, location.hostname, query.store);
+  const router = createBrowserRouter(createPortalRoutes());
+  createRoot(container).render(
+    <StrictMode>
+      <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
+        <BrandProvider branding={store?.branding}>
+          <RouterProvider router={router} />
+        </BrandProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('The page has no #root element');
+start(container).catch((error: unknown) => {
+  console.error('error caught during app initialization', error);
+  createRoot(container).render(
+    <BrandProvider>
+      <main>
+        <ErrorPage message={error instanceof Error ? error.message : undefined} />
+      </main>
+    </BrandProvider>,
+  );
+});

@@ -1,0 +1,223 @@
+/**
+ * Start (spec section 2): the order lookup. Visiting it forgets the current order. After the lookup the
+ * order decides the next page, by the domain's `nextStepAfterLookup`.
+ */
+import { ClaimsApiError } from '@orderprotection/client';
+import { inputEmail, nextStepAfterLookup, type Order } from '@orderprotection/domain';
+import { Alert, Button, TextField } from '@orderprotection/ui';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { loadPage } from '../../app/chunkReload';
+import { pageIntro } from '../../app/layout.css';
+import { TextLink } from '../../app/links';
+import { PageHeading } from '../../app/navigationFocus';
+import { useServices, useStoreName } from '../../app/services';
+import { usePortalNavigate } from '../../app/stickyQuery';
+import { useOrderState } from '../../claim/OrderProvider';
+import type { SampleLookup } from '../../fake/sampleData';
+import { form, plainList, stack } from '../page.css';
+
+// Neither is part of the page's first paint: the dialog shows after a lookup (its modal and focus
+// handling are the biggest code of the page), the sample orders only in the demo.
+const OneTimeAppeasementDialog = lazy(
+  loadPage(async () => ({ default: (await import('./OneTimeAppeasementDialog')).OneTimeAppeasementDialog })),
+);
+const DemoLookups = lazy(loadPage(async () => ({ default: (await import('./DemoLookups')).DemoLookups })));
+
+export const startCopy = {
+  title: 'Get a resolution for your order in minutes',
+  subtitle: "We're sorry to hear you have a problem with your order. Let's get it resolved.",
+  orderNumber: 'Order Number',
+  orderNumberHelp: 'You can find it in your order confirmation email.',
+  orderNumberMissing: 'Enter your order number.',
+  email: 'Email Address',
+  emailHelp: 'The email address you used to place the order.',
+  emailMissing: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address, such as name@example.com.',
+  submit: 'Find my order',
+  notFound:
+    "We couldn't find a match for that order number and email address. Please double-check your order confirmation email to ensure you're using the correct order number and email address for the order.",
+  rateLimited: (wait: string) =>
+    `You've tried to find an order too many times in a short while. Please wait ${wait} and try again.`,
+  failed: "We couldn't look up your order just now. Please check your connection and try again in a moment.",
+  notProtectedTitle: "This order isn't covered by package protection",
+  notProtected: (storeName: string) =>
+    `Package protection wasn't added to this order at checkout, so we can't file a claim for it here. Please contact ${storeName} directly: their customer service can still help with a lost, damaged or wrong item.`,
+  alreadyClaimedTitle: 'Everything in this order is already part of a claim',
+  alreadyClaimed:
+    'Each item can be claimed once. Follow your existing claim with the link below, or from the email we sent you when you filed it.',
+  viewClaim: (claimNumber: string) => `View claim #${claimNumber}`,
+} as const;
+
+type Outcome = 'not-protected' | 'already-claimed';
+
+/** "30 seconds", "a minute", "3 minutes": how long to wait, from the server's Retry-After. */
+export function waitText(seconds: number | undefined): string {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'a minute';
+  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+function retryAfterSeconds(error: ClaimsApiError): number | undefined {
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('retryAfterSeconds' in data)) return undefined;
+  return typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : undefined;
+}
+
+function lookupFailure(error: unknown): string {
+  if (error instanceof ClaimsApiError && error.statusCode === 404) return startCopy.notFound;
+  if (error instanceof ClaimsApiError && error.statusCode === 429) {
+    return startCopy.rateLimited(waitText(retryAfterSeconds(error)));
+  }
+  return startCopy.failed;
+}
+
+interface FieldErrors {
+  orderNumber?: string;
+  email?: string;
+}
+
+function validate(orderNumber: string, email: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (orderNumber.trim() === '') errors.orderNumber = startCopy.orderNumberMissing;
+  if (email.trim() === '') errors.email = startCopy.emailMissing;
+  else if (!inputEmail.safeParse(email).success) errors.email = startCopy.emailInvalid;
+  return errors;
+}
+
+export function StartPage() {
+  const { demo } = useServices();
+  const storeName = useStoreName();
+  const { lookUp, resetOrder } = useOrderState();
+  const navigate = usePortalNavigate();
+  const ids = { orderNumber: useId(), email: useId() };
+  const [orderNumber, setOrderNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: Outcome; order: Order }>();
+  const [appeasement, setAppeasement] = useState<{ next: string }>();
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  // Spec: visiting /start resets the current order.
+  useEffect(() => {
+    resetOrder();
+  }, [resetOrder]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(orderNumber, email);
+    setErrors(found);
+    setFailure(undefined);
+    setOutcome(undefined);
+    if (found.orderNumber !== undefined || found.email !== undefined) {
+      document.getElementById(found.orderNumber !== undefined ? ids.orderNumber : ids.email)?.focus();
+      return;
+    }
+    setBusy(true);
+    let order: Order;
+    try {
+      order = await lookUp({ email: email.trim(), order: orderNumber.trim() });
+    } catch (error) {
+      setFailure(lookupFailure(error));
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    const next = nextStepAfterLookup(order);
+    switch (next.step) {
+      case 'issues':
+      case 'multiple-shipments':
+        if (next.oneTimeAppeasement) setAppeasement({ next: `/${next.step}` });
+        else void navigate(`/${next.step}`);
+        return;
+      case 'too-soon':
+      case 'too-late':
+      case 'not-shipped':
+        void navigate(`/${next.step}`);
+        return;
+      case 'not-protected':
+      case 'already-claimed':
+        setOutcome({ kind: next.step, order });
+        return;
+    }
+  };
+
+  const fillDemo = (sample: SampleLookup) => {
+    setOrderNumber(sample.orderNumber);
+    setEmail(sample.email);
+    setErrors({});
+    submitRef.current?.focus();
+  };
+
+  return (
+    <div className={stack}>
+      <div>
+        <PageHeading>{startCopy.title}</PageHeading>
+        <p className={pageIntro}>{startCopy.subtitle}</p>
+      </div>
+      <form className={form} noValidate onSubmit={submit}>
+        <TextField
+          id={ids.orderNumber}
+          label={startCopy.orderNumber}
+          description={startCopy.orderNumberHelp}
+          required
+          autoComplete="off"
+          value={orderNumber}
+          onChange={(event) => setOrderNumber(event.target.value)}
+          error={errors.orderNumber}
+        />
+        <TextField
+          id={ids.email}
+          label={startCopy.email}
+          description={startCopy.emailHelp}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        {failure === undefined ? null : <Alert tone="danger">{failure}</Alert>}
+        <Button ref={submitRef} type="submit" loading={busy} fullWidth>
+          {startCopy.submit}
+        </Button>
+      </form>
+      {outcome?.kind === 'not-protected' ? (
+        <Alert tone="warning" title={startCopy.notProtectedTitle}>
+          {startCopy.notProtected(outcome.order.store?.name ?? storeName)}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'already-claimed' ? (
+        <Alert tone="info" title={startCopy.alreadyClaimedTitle}>
+          <p>{startCopy.alreadyClaimed}</p>
+          <ul className={plainList}>
+            {outcome.order.existingClaims.map((claim) => (
+              <li key={claim.id}>
+                <TextLink to={`/view/${encodeURIComponent(claim.id)}`}>
+                  {startCopy.viewClaim(claim.claimNumber ?? claim.id)}
+                </TextLink>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {appeasement === undefined ? null : (
+        <Suspense fallback={null}>
+          <OneTimeAppeasementDialog
+            storeName={storeName}
+            onAccept={() => navigate(appeasement.next)}
+            onCancel={() => setAppeasement(undefined)}
+          />
+        </Suspense>
+      )}
+      {demo ? (
+        <Suspense fallback={null}>
+          <DemoLookups onChoose={fillDemo} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

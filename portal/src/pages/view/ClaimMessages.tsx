@@ -1,0 +1,57 @@
+import type { Claim, Message } from '@orderprotection/domain';
+import { Heading, MessageThread, Text } from '@orderprotection/ui';
+import { useEffect, useId, useState } from 'react';
+import { useServices } from '../../app/services';
+import { tightStack } from '../page.css';
+
+export const claimMessagesCopy = {
+  title: 'Messages',
+  intro: (storeName: string) =>
+    `Questions about your claim? Write to ${storeName} here, and add photos if they help. Replies show up on this page.`,
+  theStore: 'the store',
+} as const;
+
+/** The conversation about a claim, with attachments: the design system's thread over the client. */
+export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: string | undefined }) {
+  const { client, clock } = useServices();
+  const headingId = useId();
+  const [messages, setMessages] = useState<readonly Message[]>(claim.claimMessages);
+
+  // The claim carries its messages; the list is asked for again so a reply sent since is not missed.
+  useEffect(() => {
+    let current = true;
+    client.listMessages(claim.id).then(
+      (listed) => current && setMessages(listed),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, claim.id]);
+
+  return (
+    <section aria-labelledby={headingId} className={tightStack}>
+      <Heading level={2} size="h4" id={headingId}>
+        {claimMessagesCopy.title}
+      </Heading>
+      <Text tone="muted">{claimMessagesCopy.intro(storeName ?? claimMessagesCopy.theStore)}</Text>
+      <MessageThread
+        messages={messages}
+        now={clock()}
+        upload={(file, { onProgress, signal }) =>
+          client.uploadMedia(file, { onProgress, signal, claimId: claim.id })
+        }
+        onSend={async (input) => {
+          const sent = await client.sendMessage(claim.id, {
+            ...input,
+            claimId: claim.id,
+            storeId: claim.storeId,
+            senderType: 'customer',
+            senderName: claim.authorName ?? undefined,
+          });
+          setMessages((list) => [...list, sent]);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * View my claim (`/view/{token}`): the filed claim opened by its link: status, facts, item issues with
+ * photos, resolution details with the reshipment's tracking, and the conversation with the store.
+ */
+import { ClaimStatusBadge, Skeleton, Spinner } from '@orderprotection/ui';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../app/links';
+import { PageHeading } from '../../app/navigationFocus';
+import { useServices } from '../../app/services';
+import { ClaimFacts, ClaimIssues, ClaimResolutions } from '../../claim/ClaimDetails';
+import { useClaimByToken } from '../../claim/useClaimByToken';
+import { actions, stack } from '../page.css';
+import { ClaimMessages } from './ClaimMessages';
+import * as styles from './ViewClaimPage.css';
+
+export const viewClaimCopy = {
+  title: (claimNumber: string) => `My Claim #${claimNumber}`,
+  loading: 'Loading your claim',
+  review: 'Rate how we handled it',
+  print: 'Print a summary',
+} as const;
+
+export function ViewClaimPage() {
+  const { token = '' } = useParams();
+  const { claim } = useClaimByToken(token);
+  const { store } = useServices();
+  if (claim === undefined) {
+    return (
+      <div className={stack}>
+        <Spinner label={viewClaimCopy.loading} />
+        <Skeleton shape="text" width="60%" height="2rem" />
+        <Skeleton shape="block" height="10rem" />
+        <Skeleton shape="block" height="6rem" />
+      </div>
+    );
+  }
+  const claimPath = `/view/${encodeURIComponent(token)}`;
+  return (
+    <div className={stack}>
+      <div className={styles.titleRow}>
+        <PageHeading>{viewClaimCopy.title(claim.claimNumber)}</PageHeading>
+        <ClaimStatusBadge status={claim.claimState} />
+      </div>
+      <ClaimFacts claim={claim} />
+      <ClaimIssues claim={claim} />
+      <ClaimResolutions claim={claim} />
+      <ClaimMessages claim={claim} storeName={store?.storeName} />
+      <div className={actions}>
+        <ButtonLink to={`/print/${encodeURIComponent(token)}`} variant="secondary">
+          {viewClaimCopy.print}
+        </ButtonLink>
+        <ButtonLink to={`${claimPath}/review`}>{viewClaimCopy.review}</ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // The portal speaks English: react-aria's messages for its other 33 locales (drop zone and toast
+  // announcements, ~17 kB gzip) are left out, and react-aria falls back to en-US for any browser locale.
+  plugins: [optimizeLocales.vite({ locales: ['en-US'] }), react(), vanillaExtractPlugin()],
+  // Workspaces are read from their TypeScript sources: the portal needs no build of its dependencies, and
+  // only the components it imports end up in its bundle.
+  resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  server: {
+    // The dev server forwards API calls, and the demo stores' logos and fonts, to a server started
+    // separately (npm start -w server).
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/demo': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

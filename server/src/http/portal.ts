@@ -1,0 +1,77 @@
+/**
+ * The customer portal, served by the API server (the `portal` seam of `createApp`): the built files of
+ * `portal/dist`, and for every portal route its `index.html` as the portal renders it for the store (its
+ * theme written in, so the first paint is already in the store's branding). The renderer is the portal's
+ * own (portal/src/serve/page.ts), passed in by whoever starts the server: the server never imports the
+ * portal or the design system.
+ *
+ * The store is the one of `?store=` when it names one, otherwise the one registered for the host, exactly
+ * as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
+ * on every visit, as it names the current build's files and the store's current theme.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { WhitelabelSettings } from '@orderprotection/domain';
+import type { PortalHandler } from '../app';
+import { findWhitelabelSettings } from '../data/stores';
+import type { Queryable } from '../db/database';
+import { staticFile } from './static-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** The portal's HTML for a store: its build's `index.html` and the store found for the request, if any. */
+export type PortalPageRenderer = (template: string, store: WhitelabelSettings | null) => string;
+
+export interface PortalPages {
+  /** The portal's build output: `portal/dist`. */
+  distDir: string;
+  renderPage: PortalPageRenderer;
+}
+
+export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Queryable): PortalHandler {
+  return {
+    async fetch(request) {
+      const url = new URL(request.url);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return notFound();
+      if (isFilePath(url.pathname)) {
+        const relativePath = decodedPath(url.pathname);
+        if (relativePath === null) return notFound();
+        // Vite names every file under assets/ after a hash of its contents: a new build means a new name.
+        const cacheControl = relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+        return (await staticFile(distDir, relativePath, { 'Cache-Control': cacheControl })) ?? notFound();
+      }
+      const template = await readFile(join(distDir, 'index.html'), 'utf8');
+      const store = await findWhitelabelSettings(db, {
+        storeId: url.searchParams.get('store')?.trim() || undefined,
+        domain: url.hostname,
+      });
+      return new Response(renderPage(template, store), {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': REVALIDATE,
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+  };
+}
+
+/** A path naming a file (its last segment has an extension): never answered with the portal's HTML. */
+function isFilePath(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
+}
+
+/** The path without its leading slash, decoded; null when it is not valid percent-encoding. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

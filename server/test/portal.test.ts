@@ -1,0 +1,101 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WhitelabelSettings } from '@orderprotection/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, createApp } from '../src/app';
+import { createPortalHandler, type PortalPageRenderer } from '../src/http/portal';
+import { createLogger } from '../src/logger';
+import { seed, testStore } from './support/fixtures';
+import { startTestServer, type TestServer, testConfig } from './support/harness';
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>';
+
+/** Stands in for the portal's renderer (portal/src/serve/page.ts): writes the store it was given. */
+const renderPage: PortalPageRenderer = (template, store) =>
+  template.replace('</body>', `<script type="application/json">${JSON.stringify(store)}</script></body>`);
+
+/** The store the server found for a page, as written by the renderer. */
+async function storeOf(response: Response): Promise<unknown> {
+  const json = /<script type="application\/json">([^<]*)<\/script>/.exec(await response.text())?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+const squareBranding = { brand700: '#123456', buttonStyle: 'SQUARE' } as const;
+
+describe('the portal served by the server', () => {
+  let server: TestServer;
+  let distDir: string;
+  let app: App;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await seed(server, {
+      stores: [
+        testStore({
+          id: 'square',
+          name: 'Square & Co',
+          domains: ['square.example'],
+          branding: squareBranding,
+        }),
+        testStore({ id: 'night', name: 'Night Shop', domains: ['night.example'] }),
+      ],
+    });
+    distDir = await mkdtemp(join(tmpdir(), 'op-portal-'));
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'index.html'), TEMPLATE);
+    await writeFile(join(distDir, 'assets', 'index-3f2a1b.js'), 'export {};');
+    await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
+    app = createApp({
+      db: server.db,
+      storage: server.storage,
+      config: testConfig(),
+      logger: createLogger(() => {}),
+      portal: createPortalHandler({ distDir, renderPage }, server.db),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('renders every portal route for the store of the host, revalidated on each visit', async () => {
+    const square = await app.request('http://square.example/issues/items');
+    expect(square.status).toBe(200);
+    expect(square.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(square.headers.get('cache-control')).toBe('no-cache');
+    expect(WhitelabelSettings.parse(await storeOf(square))).toEqual({
+      storeId: 'square',
+      storeName: 'Square & Co',
+      branding: squareBranding,
+    });
+    const night = await app.request('http://Night.Example/view/abc/review');
+    expect(WhitelabelSettings.parse(await storeOf(night)).storeId).toBe('night');
+  });
+
+  it('lets ?store= choose the store, and finds no store for an unknown host', async () => {
+    const chosen = await app.request('http://square.example/start?store=night');
+    expect(WhitelabelSettings.parse(await storeOf(chosen)).storeId).toBe('night');
+    expect(await storeOf(await app.request('http://unknown.example/start'))).toBeNull();
+  });
+
+  it('caches hashed build files for good and answers missing files and API paths with 404, never the page', async () => {
+    const script = await app.request('http://square.example/assets/index-3f2a1b.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const robots = await app.request('http://square.example/robots.txt');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+
+    for (const path of ['/assets/index-gone.js', '/assets/%E0%A4%A.js', '/assets/../../package.json']) {
+      const missing = await app.request(`http://square.example${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).not.toContain('<html');
+    }
+    const api = await app.request('http://square.example/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    const bareApi = await app.request('http://square.example/api');
+    expect(bareApi.status).toBe(404);
+    expect(await bareApi.text()).not.toContain('<html');
+  });
+});
