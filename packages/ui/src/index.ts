@@ -162,6 +162,7 @@ export {
   type ToastRegionProps,
   toastQueue,
 } from './components/Toast/Toast';
+export { visuallyHidden } from './styles/shared.css';
 export * from './theme';
 export {
   type BrandContextValue,

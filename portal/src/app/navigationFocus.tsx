@@ -3,7 +3,7 @@
  * announced, so a screen-reader user hears where they are, and a keyboard user continues from the top of
  * the new page rather than from a link that no longer exists.
  */
-import { Heading, type HeadingProps } from '@orderprotection/ui';
+import { Heading, type HeadingProps, visuallyHidden } from '@orderprotection/ui';
 import {
   createContext,
   type ReactNode,
@@ -15,7 +15,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageHeading, visuallyHidden } from './layout.css';
+import { pageHeading } from './layout.css';
 import { useStoreName } from './services';
 
 interface NavigationFocus {

@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   Dialog,
+  defaultItemIssueFormLabels,
   emptyItemIssueFormValue,
   firstMissingIssueType,
   type ItemIssueAnswer,
@@ -25,22 +26,11 @@ import { useServices } from '../../app/services';
 import { PhotoGallery } from '../../claim/PhotoGallery';
 import { stack } from '../page.css';
 
+/** The dialog's own words; the form's fields keep the design system's (the spec's) wording. */
 export const itemIssueCopy = {
+  ...defaultItemIssueFormLabels,
   title: 'What is wrong with this item?',
   description: 'Your answers help the store resolve your claim quickly.',
-  issueType: 'Issue',
-  issuePlaceholder: 'Select issue',
-  missingIssue: 'Select the issue with this item.',
-  details: 'Details',
-  detailsPlaceholder: 'Tell us briefly about the issue',
-  photos: 'Photos or videos',
-  photosHint: 'Photos of the damage or of what you received help the store decide quickly.',
-  photosAdded: 'Added before',
-  affected: 'How many are affected?',
-  affectedHelp: (claimable: number) => `Up to ${claimable} can be claimed.`,
-  sameIssue: 'Same issue for all units',
-  sameIssueHelp: 'Untick to describe each unit on its own.',
-  unit: (number: number) => `Unit ${number}`,
   uploading: 'Wait for your photos to finish uploading.',
   back: 'Previous item',
   cancel: 'Cancel',
