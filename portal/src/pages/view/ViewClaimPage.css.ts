@@ -7,3 +7,9 @@ export const titleRow = style({
   alignItems: 'center',
   gap: vars.space[3],
 });
+
+/**
+ * While the claim loads, the placeholder fills the screen, so the footer starts below the fold: the claim
+ * then grows the page without moving anything in view (a footer jumping down was the page's layout shift).
+ */
+export const loading = style({ minHeight: '100vh' });

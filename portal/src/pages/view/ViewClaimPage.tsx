@@ -26,7 +26,7 @@ export function ViewClaimPage() {
   const { store } = useServices();
   if (claim === undefined) {
     return (
-      <div className={stack}>
+      <div className={`${stack} ${styles.loading}`}>
         <Spinner label={viewClaimCopy.loading} />
         <Skeleton shape="text" width="60%" height="2rem" />
         <Skeleton shape="block" height="10rem" />
