@@ -4,7 +4,7 @@ import { classNames } from '../../styles/classNames';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldLabel } from '../TextField/FieldLabel';
+import { FieldDescription, FieldLabel } from '../TextField/FieldLabel';
 import { useFieldIds } from '../TextField/fieldIds';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './QuantityStepper.css';
@@ -122,11 +122,7 @@ export function QuantityStepper({
   return (
     <div className={classNames(fieldStyles.field, className)}>
       <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
-      {description ? (
-        <p id={ids.descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       <div className={styles.stepper}>
         <Button
           variant="secondary"

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
+import { FieldDescription, LabelText } from '../TextField/FieldLabel';
 import { useFieldIds } from '../TextField/fieldIds';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './RadioGroup.css';
@@ -81,18 +82,9 @@ export function RadioGroup<Value extends string = string>({
       name={name}
     >
       <Label className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <LabelText required={required}>{label}</LabelText>
       </Label>
-      {description ? (
-        <p id={ids.descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       <div className={styles.options}>
         {options.map((option, index) => {
           const labelId = `${optionIdPrefix}-${index}-label`;

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
+import { FieldDescription, LabelText } from '../TextField/FieldLabel';
 import { useFieldIds } from '../TextField/fieldIds';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
@@ -97,18 +98,9 @@ export function Select<Value extends string = string>({
       onBlur={onBlur}
     >
       <Label className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <LabelText required={required}>{label}</LabelText>
       </Label>
-      {description ? (
-        <p id={ids.descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       {/*
         react-aria's Button on purpose, against the kit's rule: the Select hands its trigger the press,
         keyboard and ARIA props through ButtonContext, which only that Button reads. The Select already

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldLabel } from '../TextField/FieldLabel';
+import { FieldDescription, FieldLabel } from '../TextField/FieldLabel';
 import { useFieldIds } from '../TextField/fieldIds';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
@@ -46,11 +46,7 @@ export function TextArea({
       <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
-      {description ? (
-        <p id={ids.descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       <textarea
         {...textArea}
         id={ids.controlId}

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldLabel } from './FieldLabel';
+import { FieldDescription, FieldLabel } from './FieldLabel';
 import { useFieldIds } from './fieldIds';
 import * as styles from './TextField.css';
 
@@ -44,11 +44,7 @@ export function TextField({
       <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
-      {description ? (
-        <p id={ids.descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       <input
         type="text"
         {...input}
