@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
+  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts', vars: 'src/theme/vars.css.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,4 +1,4 @@
-import { vars } from '@orderprotection/ui';
+import { vars } from '@orderprotection/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 /** The page's h1 takes focus after a navigation; it is not a control, so it shows no ring. */

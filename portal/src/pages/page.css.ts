@@ -1,5 +1,5 @@
 /** Layout shared by the portal's pages: stacks, forms and the row of step actions. Tokens only. */
-import { vars } from '@orderprotection/ui';
+import { vars } from '@orderprotection/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 48em)';

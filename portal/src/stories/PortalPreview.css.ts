@@ -1,4 +1,4 @@
-import { vars } from '@orderprotection/ui';
+import { vars } from '@orderprotection/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 /**
