@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { isShortId, newId, SHORT_ID_LENGTH } from './ids';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isShortId, newId, randomUuid, SHORT_ID_LENGTH } from './ids';
 
 const flickrBase58 = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const base58Id = new RegExp(`^[${flickrBase58}]{22}$`);
@@ -18,6 +18,24 @@ describe('newId', () => {
   it('does not repeat itself', () => {
     const ids = new Set(Array.from({ length: 2000 }, newId));
     expect(ids.size).toBe(2000);
+  });
+});
+
+describe('randomUuid', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('makes version 4 UUIDs of the RFC 9562 variant', () => {
+    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (let sample = 0; sample < 500; sample += 1) expect(randomUuid()).toMatch(v4);
+  });
+
+  it('needs no crypto.randomUUID, which browsers have only in secure contexts (plain http off localhost)', () => {
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    expect(globalThis.crypto.randomUUID).toBeUndefined();
+    expect(isShortId(newId())).toBe(true);
   });
 });
 
