@@ -37,7 +37,7 @@ async function start(container: HTMLElement): Promise<void> {
     ? await client.getWhitelabelSettings({ store: query.store }).catch(() => null)
     : inlined !== undefined
       ? inlined
-      : await fetchStore(client, location.hostname, query.store);
+      : await fetchStore(client, location, query.store);
   const router = createBrowserRouter(createPortalRoutes());
   createRoot(container).render(
     <StrictMode>

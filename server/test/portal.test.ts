@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WhitelabelSettings } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type App, createApp } from '../src/app';
 import { createPortalHandler, type PortalPageRenderer } from '../src/http/portal';
 import { createLogger } from '../src/logger';
-import { seed, testStore } from './support/fixtures';
+import { lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { startTestServer, type TestServer, testConfig } from './support/harness';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>';
@@ -20,6 +21,9 @@ async function storeOf(response: Response): Promise<unknown> {
   const json = /<script type="application\/json">([^<]*)<\/script>/.exec(await response.text())?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
+
+/** The part of POST claims' answer this file needs: the new claim's id, its token. */
+const ClaimAnswer = z.object({ id: z.string() });
 
 const squareBranding = { brand700: '#123456', buttonStyle: 'SQUARE' } as const;
 
@@ -70,6 +74,23 @@ describe('the portal served by the server', () => {
     });
     const night = await app.request('http://Night.Example/view/abc/review');
     expect(WhitelabelSettings.parse(await storeOf(night)).storeId).toBe('night');
+  });
+
+  it("shows a claim's pages in the claim's store on any host, whatever ?store= says", async () => {
+    const order = await seedOrder(server, { storeId: 'night' });
+    const { token } = await lookUp(server, order);
+    const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const claimId = ClaimAnswer.parse(filed.body).id;
+    for (const path of [`/view/${claimId}`, `/view/${claimId}/review`, `/print/${claimId}`]) {
+      for (const origin of ['http://square.example', 'http://unknown.example']) {
+        const page = await app.request(`${origin}${path}?store=square`);
+        expect(WhitelabelSettings.parse(await storeOf(page)).storeId, `${origin}${path}`).toBe('night');
+      }
+    }
+    // A token that finds no claim leaves the store to the host, as on any page.
+    const unknown = await app.request('http://square.example/view/no-such-claim-token-000000');
+    expect(WhitelabelSettings.parse(await storeOf(unknown)).storeId).toBe('square');
   });
 
   it('lets ?store= choose the store, and finds no store for an unknown host', async () => {

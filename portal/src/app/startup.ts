@@ -5,7 +5,7 @@
  * with the default theme if that fails.
  */
 import { type ClaimsClient, whitelabelDomain } from '@orderprotection/client';
-import { WhitelabelSettings } from '@orderprotection/domain';
+import { claimTokenOfPortalPath, WhitelabelSettings } from '@orderprotection/domain';
 import { INLINED_STORE_ATTRIBUTE } from '../serve/page';
 
 export interface StartupQuery {
@@ -36,16 +36,25 @@ export function readInlinedStore(document: Document): WhitelabelSettings | null 
   }
 }
 
-/** Asks the API for the store of this host (or of `?store=`); null when there is none or the call fails. */
+/**
+ * Asks the API for the store of the page: on a page a claim's link opens, the claim's own store (whatever
+ * the host or `?store=` say); elsewhere the store of `?store=`, else of this host. Null when there is none
+ * or a call fails.
+ */
 export async function fetchStore(
   client: ClaimsClient,
-  hostname: string,
+  { hostname, pathname }: Pick<Location, 'hostname' | 'pathname'>,
   store: string | undefined,
 ): Promise<WhitelabelSettings | null> {
-  const domain = whitelabelDomain(hostname);
-  // Without a domain or a store there is nothing to ask for: the default theme it is.
-  if (domain === undefined && store === undefined) return null;
+  const claimToken = claimTokenOfPortalPath(pathname);
   try {
+    if (claimToken !== undefined) {
+      const claim = await client.getClaim(claimToken).catch(() => null);
+      if (claim !== null) return await client.getWhitelabelSettings({ store: claim.storeId });
+    }
+    const domain = whitelabelDomain(hostname);
+    // Without a domain or a store there is nothing to ask for: the default theme it is.
+    if (domain === undefined && store === undefined) return null;
     return await client.getWhitelabelSettings({ domain, store });
   } catch {
     // Spec section 7: a failed branding lookup is ignored, and the portal continues.

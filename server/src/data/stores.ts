@@ -2,7 +2,7 @@
 import type { Store, WhitelabelSettings } from '@orderprotection/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { storeDomains, stores } from '../db/schema';
+import { claims, storeDomains, stores } from '../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -41,12 +41,23 @@ export function normalizeDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-/** The store for `storeId` when given, otherwise the one registered for `domain`; null when neither finds one. */
+/**
+ * The store of the claim `claimId` when given and found (a claim's pages are always in its store), else the
+ * one of `storeId` when given and known, otherwise the one registered for `domain`; null when none finds one.
+ */
 export async function findWhitelabelSettings(
   db: Queryable,
-  { storeId, domain }: { storeId?: string; domain?: string },
+  { claimId, storeId, domain }: { claimId?: string; storeId?: string; domain?: string },
 ): Promise<WhitelabelSettings | null> {
   const columns = { storeId: stores.id, storeName: stores.name, branding: stores.branding };
+  if (claimId !== undefined) {
+    const [row] = await db
+      .select(columns)
+      .from(claims)
+      .innerJoin(stores, eq(stores.id, claims.storeId))
+      .where(eq(claims.id, claimId));
+    if (row !== undefined) return row;
+  }
   if (storeId !== undefined) {
     const [row] = await db.select(columns).from(stores).where(eq(stores.id, storeId));
     if (row !== undefined) return row;

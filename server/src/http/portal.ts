@@ -5,13 +5,14 @@
  * own (portal/src/serve/page.ts), passed in by whoever starts the server: the server never imports the
  * portal or the design system.
  *
- * The store is the one of `?store=` when it names one, otherwise the one registered for the host, exactly
- * as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
+ * The store of a page a claim's link opens (`/view/{token}`, `/print/{token}`) is the claim's, on any host
+ * and whatever `?store=` says; on every other page it is the one of `?store=` when it names one, otherwise
+ * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WhitelabelSettings } from '@orderprotection/domain';
+import { claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import type { PortalHandler } from '../app';
 import { findWhitelabelSettings } from '../data/stores';
 import type { Queryable } from '../db/database';
@@ -43,6 +44,7 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const store = await findWhitelabelSettings(db, {
+        claimId: claimTokenOfPortalPath(url.pathname),
         storeId: url.searchParams.get('store')?.trim() || undefined,
         domain: url.hostname,
       });

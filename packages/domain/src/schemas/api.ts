@@ -23,6 +23,23 @@ export const apiPaths = {
 } as const;
 
 /**
+ * The claim token of a portal page that a claim's private link opens: `/view/{token}`,
+ * `/view/{token}/review` and `/print/{token}` (spec section 2: the token finds the claim, and so its
+ * store). Such a page is always in the claim's store, whatever the host or `?store=` say. Undefined for
+ * every other path, and for a token that is not valid percent-encoding.
+ */
+export function claimTokenOfPortalPath(pathname: string): string | undefined {
+  const match = /^\/(?:view\/([^/]+)(?:\/review)?|print\/([^/]+))\/?$/.exec(pathname);
+  const encoded = match?.[1] ?? match?.[2];
+  if (encoded === undefined) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Proof of a successful order lookup. The server sets it as an HttpOnly cookie for the portal it serves
  * and also returns it in this header, so a portal on another origin can send it back the same way.
  */
