@@ -1,7 +1,7 @@
 /**
- * Starts the portal and its API for the end-to-end tests exactly as `npm start` does (scripts/start.mjs),
- * on 127.0.0.1, a free port and a fresh data directory with the demo data, and stops it afterwards.
- * The portal is built first when portal/dist is missing or older than its sources.
+ * Starts the portal and its API for the end-to-end tests exactly as `npm start` does on a fresh clone
+ * (scripts/start.mjs in a copy of the checkout without any build output, see freshClone.ts), on 127.0.0.1,
+ * a free port and a fresh data directory with the demo data, and stops it and removes the copy afterwards.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freshClone } from './freshClone';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    demoClaimToken: string;
+    demoClaimTokens: string[];
   }
 }
 
@@ -22,24 +23,25 @@ const STARTUP_TIMEOUT_MS = 150_000;
 
 interface Started {
   url: string;
-  claimToken: string;
+  claimTokens: string[];
 }
 
-/** Resolves once the server logged its address and the start message named the demo claim. */
+/** Resolves once the server logged its address and the start message named the demo claims. */
 function waitForStart(server: ChildProcess): Promise<Started> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
     let url: string | undefined;
-    let claimToken: string | undefined;
+    let claimTokens: string[] = [];
     const timer = setTimeout(
       () => reject(new Error(`The server did not start in time.\n${stderr}`)),
       STARTUP_TIMEOUT_MS,
     );
     const settle = () => {
-      if (url === undefined || claimToken === undefined) return;
+      // The start message is written in one piece, ending with how to stop the server.
+      if (url === undefined || !stderr.includes('Ctrl-C stops the server.')) return;
       clearTimeout(timer);
-      resolve({ url, claimToken });
+      resolve({ url, claimTokens });
     };
     server.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -49,8 +51,7 @@ function waitForStart(server: ChildProcess): Promise<Started> {
     });
     server.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
-      const match = /Demo claim: \S*\/view\/([\w-]+)/.exec(stderr);
-      if (match?.[1] !== undefined) claimToken = match[1];
+      claimTokens = [...stderr.matchAll(/Demo claim.*?\/view\/([\w-]+)/g)].flatMap((match) => match[1] ?? []);
       settle();
     });
     server.on('exit', (code) => {
@@ -61,14 +62,19 @@ function waitForStart(server: ChildProcess): Promise<Started> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const built = spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs'), '--build-only'], {
-    cwd: root,
+  const clone = await freshClone(root);
+  const removeClone = () => rm(clone, { recursive: true, force: true });
+  const built = spawnSync(process.execPath, [join(clone, 'scripts', 'start.mjs'), '--build-only'], {
+    cwd: clone,
     stdio: 'inherit',
   });
-  if (built.status !== 0) throw new Error('Building the portal failed: see above.');
+  if (built.status !== 0) {
+    await removeClone();
+    throw new Error('Building the portal failed: see above.');
+  }
   const dataDir = await mkdtemp(join(tmpdir(), 'op-e2e-'));
-  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
+  const server = spawn(process.execPath, [join(clone, 'scripts', 'start.mjs')], {
+    cwd: clone,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -82,18 +88,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
   try {
-    const { url, claimToken } = await waitForStart(server);
+    const { url, claimTokens } = await waitForStart(server);
+    if (claimTokens.length === 0) throw new Error('The start message named no demo claim.');
     project.provide('baseUrl', url);
-    project.provide('demoClaimToken', claimToken);
+    project.provide('demoClaimTokens', claimTokens);
   } catch (error) {
     server.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
+    await removeClone();
     throw error;
   }
   return async () => {
     server.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
+    await removeClone();
   };
 }

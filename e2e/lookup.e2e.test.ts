@@ -1,6 +1,6 @@
 /**
- * The start page against the real server: every outcome of an order lookup, the stores' branding, and axe
- * on each page shown. Orders are the demo data's (server/README.md).
+ * The start page against the real server: every outcome of an order lookup, and axe on each page shown.
+ * The stores' branding is branding.e2e.test.ts's. Orders are the demo data's (server/README.md).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,51 +76,5 @@ describe('order lookup', () => {
     expect(new URL(tab.url()).pathname).toBe('/multiple-shipments');
     expect(await axeViolations(tab)).toEqual([]);
     await tab.context().close();
-  });
-});
-
-interface Branding {
-  background: string;
-  buttonColour: string;
-  buttonRadius: string;
-  logo: string | null;
-  scheme: string | null;
-}
-
-async function brandingOf(query: string): Promise<Branding> {
-  const tab = await page();
-  await tab.goto(`/start${query}`);
-  await heading(tab, 'Get a resolution for your order in minutes');
-  const button = await visible(tab.getByRole('button', { name: 'Find my order' }));
-  const style = await button.evaluate((element) => {
-    const computed = getComputedStyle(element);
-    return { buttonColour: computed.backgroundColor, buttonRadius: computed.borderTopLeftRadius };
-  });
-  // The page background is painted on <html> or <body>, whichever the theme sets.
-  const background = await tab.evaluate(() =>
-    [document.body, document.documentElement]
-      .map((element) => getComputedStyle(element).backgroundColor)
-      .join(' '),
-  );
-  const logo = await tab.locator('img[src*="/demo/logos/"]').first().getAttribute('src');
-  const scheme = await tab.evaluate(() => document.documentElement.getAttribute('data-op-color-scheme'));
-  expect(await axeViolations(tab)).toEqual([]);
-  await tab.context().close();
-  return { background, logo, scheme, ...style };
-}
-
-describe('branding per store', () => {
-  it('paints Aurora and Nightjar differently: colours, button radius, logo and colour scheme', async () => {
-    const aurora = await brandingOf('?store=aurora');
-    const nightjar = await brandingOf('?store=nightjar');
-    expect(aurora.logo).toBe('/demo/logos/aurora.svg');
-    expect(nightjar.logo).toBe('/demo/logos/nightjar.svg');
-    expect(aurora.scheme).toBe('light');
-    expect(nightjar.scheme).toBe('dark');
-    expect(aurora.buttonColour).not.toBe(nightjar.buttonColour);
-    expect(aurora.background).not.toBe(nightjar.background);
-    // Aurora's buttons are ROUNDED, Nightjar's SQUARE.
-    expect(Number.parseFloat(aurora.buttonRadius)).toBeGreaterThan(0);
-    expect(Number.parseFloat(nightjar.buttonRadius)).toBe(0);
   });
 });

@@ -11,7 +11,10 @@ import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
-export const demoClaimToken = (): string => inject('demoClaimToken');
+/** The token of the first demo claim the start message names: Nightjar's #501 (server/README.md). */
+export const demoClaimToken = (): string => inject('demoClaimTokens')[0] ?? '';
+/** The token of every demo claim the start message names, one per demo store with a claim. */
+export const demoClaimTokens = (): string[] => inject('demoClaimTokens');
 
 /** Long enough for a lazily loaded page on a loaded 2-core machine, short of the test timeout. */
 export const WAIT_MS = 30_000;

@@ -1,7 +1,7 @@
 /**
  * A filed claim opened by its link, against the real server: the demo claim #501 of order 2001 (Nightjar
- * Audio, server/README.md). Its view page with a message sent with a photo, its review page, and its print
- * summary; axe on each.
+ * Audio, server/README.md), opened on 127.0.0.1, which is no store's domain: the claim names its store.
+ * Its view page with a message sent with a photo, its review page, and its print summary; axe on each.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +17,6 @@ import {
   visible,
 } from './support';
 
-/** The claim's store, as its own domain would choose it: the tests' server answers on 127.0.0.1. */
-const NIGHTJAR = '?store=nightjar';
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -31,7 +28,7 @@ afterAll(async () => {
 describe('view my claim', () => {
   it('shows the claim and sends a message with a photo, which joins the thread and stays there', async () => {
     const tab = await newPage(browser);
-    await tab.goto(`/view/${demoClaimToken()}${NIGHTJAR}`);
+    await tab.goto(`/view/${demoClaimToken()}`);
     await heading(tab, 'My Claim #501');
     await visible(tab.getByText('Resolved', { exact: true }));
     expect(await tab.locator('dl').first().textContent()).toContain('Order ID#2001');
@@ -67,7 +64,7 @@ describe('view my claim', () => {
 
   it('takes a review with stars and a comment, thanks for it, and shows it afterwards', async () => {
     const tab = await newPage(browser);
-    await tab.goto(`/view/${demoClaimToken()}${NIGHTJAR}`);
+    await tab.goto(`/view/${demoClaimToken()}`);
     await heading(tab, 'My Claim #501');
     await tab.getByRole('link', { name: 'Rate how we handled it' }).click();
 
@@ -91,7 +88,7 @@ describe('view my claim', () => {
 
   it('prints a clean summary: the claim number, its facts and items, without the portal around it', async () => {
     const tab = await newPage(browser);
-    await tab.goto(`/print/${demoClaimToken()}${NIGHTJAR}`);
+    await tab.goto(`/print/${demoClaimToken()}`);
     await heading(tab, 'Claim #501 summary');
     const facts = await tab.locator('dl').first().textContent();
     expect(facts).toContain('Claim ID#501');

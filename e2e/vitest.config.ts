@@ -2,7 +2,13 @@ import { defineProject } from 'vitest/config';
 
 // The portal in Chromium against the real server (started by global-setup.ts through `npm start`'s script).
 // One browser per file and a fresh context per test; a loaded machine needs generous timeouts.
+// Tests compute what a page should look like with the design system's own theme functions, read from
+// their TypeScript sources like every workspace's tests.
+const sourceConditions = ['@orderprotection/source'];
+
 export default defineProject({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
   test: {
     name: 'e2e',
     environment: 'node',

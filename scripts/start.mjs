@@ -4,7 +4,7 @@
  * (PGlite in DATA_DIR, default .data/) with the demo stores and orders loaded on the first start.
  *
  * What is missing is built first: the portal's `portal/dist` with `npm run build -w portal` when it is
- * absent or older than any file of `portal/src` (or its index.html / vite config). Nothing else needs a
+ * absent or older than any of its sources (see portalInputs). Nothing else needs a
  * build: the server (scripts/serve.ts) runs from its TypeScript sources through tsx, with the workspace
  * packages resolved to their sources too (the `@orderprotection/source` condition). Ctrl-C (SIGINT) or
  * SIGTERM stops it cleanly: no new connections, database closed.
@@ -30,12 +30,23 @@ function newestMtime(path) {
   return newest;
 }
 
+/**
+ * What the portal's bundle is made of: its own files and the sources of the workspace packages it bundles
+ * (read from source, never from their dist/), so a change to a design-system component rebuilds it too.
+ */
+const portalInputs = [
+  ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(portalDir, name)),
+  ...['ui', 'domain', 'client', 'countries'].flatMap((name) => [
+    join(root, 'packages', name, 'src'),
+    join(root, 'packages', name, 'package.json'),
+  ]),
+];
+
 /** True when portal/dist is absent or older than the portal's sources. */
 export function portalNeedsBuild() {
   const builtIndex = join(portalDist, 'index.html');
   if (!existsSync(builtIndex)) return true;
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(portalDir, name));
-  const newestInput = Math.max(...inputs.filter((path) => existsSync(path)).map(newestMtime));
+  const newestInput = Math.max(...portalInputs.filter((path) => existsSync(path)).map(newestMtime));
   return newestInput > statSync(builtIndex).mtimeMs;
 }
 
