@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { countLabel, ImportData } from '@orderprotection/domain';
+import { countLabel, ImportData, importProblems } from '@orderprotection/domain';
 import { ConfigError, loadConfig } from './config';
 import { ImportError, importData } from './data/import';
 import { openDatabase } from './db/database';
@@ -35,9 +35,7 @@ async function main(): Promise<void> {
   }
   const parsed = ImportData.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`,
-    );
+    const problems = importProblems(parsed.error).map((problem) => `  ${problem}`);
     throw new UsageError(`${path} is not a valid import file:\n${problems.join('\n')}`);
   }
   const database = await openDatabase(config.database);

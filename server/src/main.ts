@@ -3,16 +3,17 @@
  * listens on PORT. Stops cleanly on SIGINT and SIGTERM: no new connections, then the database is closed.
  * Run directly it serves the API alone; `npm start` (scripts/serve.ts) calls `runServer` with the portal.
  *
- * Logs are JSON lines on stdout; the human-readable start message (address, demo orders) goes to stderr
- * so that stdout stays machine-readable.
+ * Logs are JSON lines on stdout; the human-readable start message (address, what the database holds, the
+ * demo orders when it has them) goes to stderr so that stdout stays machine-readable.
  */
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { type Database, openDatabase } from './db/database';
-import { DEMO_ASSETS_DIRECTORY, demoClaimTokens, loadDemoDataIfEmpty, readDemoData } from './demo/demo-data';
+import { openDatabase } from './db/database';
+import { DEMO_ASSETS_DIRECTORY, loadDemoDataIfEmpty } from './demo/demo-data';
+import { startMessage } from './demo/start-message';
 import { createPortalHandler, type PortalPages } from './http/portal';
 import { createLogger, describeError } from './logger';
 import { localDiskStorage } from './media/storage';
@@ -59,9 +60,14 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
         dataDir: config.dataDir,
         signingSecret: config.signingSecretSource,
       });
-      void printWelcome(config, database, url, portal !== undefined).catch((error: unknown) =>
-        logger.warn('could not print the demo orders', describeError(error)),
-      );
+      void startMessage(database.db, {
+        url,
+        withPortal: portal !== undefined,
+        database: config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL',
+        now: new Date(),
+      })
+        .then((message) => process.stderr.write(message))
+        .catch((error: unknown) => logger.warn('could not print the start message', describeError(error)));
     },
   );
 
@@ -84,41 +90,6 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-}
-
-async function printWelcome(
-  config: ServerConfig,
-  database: Database,
-  url: string,
-  withPortal: boolean,
-): Promise<void> {
-  const lines = [
-    '',
-    withPortal
-      ? `OrderProtection claims portal on ${url}/start (API: ${url}/api, docs: ${url}/api/docs)`
-      : `OrderProtection claims API on ${url}/api (docs: ${url}/api/docs)`,
-    `Database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL'}`,
-  ];
-  if (config.demoData === 'auto') {
-    const now = new Date();
-    const { data, cases } = await readDemoData(now);
-    const shown = cases.slice(0, 8);
-    lines.push(
-      '',
-      `Demo orders${withPortal ? ' to try on /start' : ''} (order number / email: what it shows):`,
-    );
-    for (const demo of shown) lines.push(`  ${demo.orderNumber} / ${demo.email}: ${demo.shows}`);
-    lines.push(`  ...and ${cases.length - shown.length} more in server/README.md`);
-    for (const token of await demoClaimTokens(database.db, now)) {
-      lines.push('', `Demo claim: ${url}/view/${token} (GET ${url}/api/claims/${token})`);
-    }
-    if (withPortal) {
-      const storeIds = data.stores.map((store) => store.id).join(', ');
-      lines.push('', `Each store has its own branding: add ?store= with one of ${storeIds} to any page.`);
-    }
-  }
-  lines.push('', 'Ctrl-C stops the server.');
-  process.stderr.write(`${lines.join('\n')}\n\n`);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,13 +1,20 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Claim, ImportData, type ImportDataInput, nextStepAfterLookup, Order } from '@orderprotection/domain';
+import {
+  Claim,
+  ImportData,
+  type ImportDataInput,
+  nextStepAfterLookup,
+  Order,
+  WhitelabelSettings,
+} from '@orderprotection/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportError, type ImportOptions, importData } from '../src/data/import';
-import { fulfillments, orders, stores } from '../src/db/schema';
+import { fulfillments, media, orders, stores } from '../src/db/schema';
 import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
 import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
 import {
@@ -271,6 +278,73 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
       .where(and(eq(orders.sourceOrderId, 'aurora-5001')));
     expect(unchanged?.fulfillments.sourceFulfillmentId).toBe('aurora-f-5001');
   });
+
+  it('stores a logo file from beside the import file and links it as the logo', async () => {
+    const logoStore = testStore({ id: 'logo-store', domains: ['logo-store.example'] });
+    const files: Record<string, Uint8Array> = { 'logos/acme.png': new Uint8Array(PNG_BYTES) };
+    const importLogo = (logoFile: string) =>
+      importData(
+        server.db,
+        ImportData.parse({ stores: [{ ...logoStore, branding: { brand700: '#123456', logoFile } }] }),
+        {
+          storage: server.storage,
+          now: T0,
+          readAttachment: (path) => {
+            const bytes = files[path];
+            return bytes === undefined
+              ? Promise.reject(new Error(`ENOENT: no such file or directory, open '${path}'`))
+              : Promise.resolve(bytes);
+          },
+        },
+      );
+    const brandingOf = async () =>
+      WhitelabelSettings.parse(
+        (await call(server, 'GET', 'whitelabel/settings', { query: { store: 'logo-store' } })).body,
+      ).branding;
+
+    await importLogo('logos/acme.png');
+    const branding = await brandingOf();
+    expect(branding).toEqual({
+      brand700: '#123456',
+      logoUrl: expect.stringMatching(/^\/api\/media\/files\/[\w-]+\.png$/),
+    });
+    const logo = await fetch(`${server.origin}${branding.logoUrl}`);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(PNG_BYTES);
+
+    // The same file again changes nothing: same link, no new file.
+    const rows = await countRows(server.db);
+    const stored = await storedFiles(server.mediaDir);
+    await importLogo('logos/acme.png');
+    expect((await brandingOf()).logoUrl).toBe(branding.logoUrl);
+    expect(await countRows(server.db)).toEqual(rows);
+    expect(await storedFiles(server.mediaDir)).toEqual(stored);
+
+    // A missing file, a file that is no image and bytes that are not what the name says are refused.
+    await expect(importLogo('logos/missing.png')).rejects.toThrow(
+      new ImportError(
+        "Store logo-store, branding.logoFile: logos/missing.png cannot be read (ENOENT: no such file or directory, open 'logos/missing.png')",
+      ),
+    );
+    files['logos/acme.svg'] = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await expect(importLogo('logos/acme.svg')).rejects.toThrow(
+      new ImportError(
+        'Store logo-store, branding.logoFile: logos/acme.svg is not an image (a logo file may be jpg, jpeg, png, gif, bmp, webp, heic; link an SVG logo with logoUrl instead)',
+      ),
+    );
+    files['logos/fake.png'] = new TextEncoder().encode('GIF89a-not-png');
+    await expect(importLogo('logos/fake.png')).rejects.toThrow(
+      'Store logo-store, branding.logoFile: logos/fake.png is not a PNG file',
+    );
+    expect(await countRows(server.db)).toEqual(rows);
+    expect(await storedFiles(server.mediaDir)).toEqual(stored);
+    expect((await brandingOf()).logoUrl).toBe(branding.logoUrl);
+    const [row] = await server.db
+      .select({ purpose: media.purpose, filename: media.filename, contentType: media.contentType })
+      .from(media)
+      .where(eq(media.key, branding.logoUrl?.split('/').at(-1) ?? ''));
+    expect(row).toEqual({ purpose: 'import', filename: 'acme.png', contentType: 'image/png' });
+  });
 });
 
 // The command opens the database exactly as the server does; PostgreSQL keeps this test quick, where a
@@ -303,6 +377,36 @@ describe('the import command', () => {
       const refused = await runImport([file], environment);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('orders.0.storeId');
+      const misspelt = {
+        ...testStore({ id: 'cli-store', domains: ['cli.example'] }),
+        branding: { logoURL: '/x.png' },
+      };
+      await writeFile(file, JSON.stringify({ stores: [misspelt] }));
+      const unknownField = await runImport([file], environment);
+      expect(unknownField.code).toBe(1);
+      expect(unknownField.output).toContain('  stores.0.branding.logoURL: Unrecognized key\n');
+      // A logo file is read from beside the JSON file, like attachments.
+      await mkdir(join(directory, 'logos'));
+      await writeFile(join(directory, 'logos', 'cli.png'), PNG_BYTES);
+      const withLogo = testStore({
+        id: 'cli-store',
+        domains: ['cli.example'],
+        branding: { logoFile: 'logos/cli.png' },
+      });
+      await writeFile(file, JSON.stringify({ stores: [withLogo] }));
+      const logoImported = await runImport([file], environment);
+      expect(logoImported.code, logoImported.output).toBe(0);
+      const [row] = await database.database.db.select({ branding: stores.branding }).from(stores);
+      expect(row?.branding.logoUrl).toMatch(/^\/api\/media\/files\/[\w-]+\.png$/);
+      await writeFile(
+        file,
+        JSON.stringify({ stores: [{ ...withLogo, branding: { logoFile: 'logos/missing.png' } }] }),
+      );
+      const missingLogo = await runImport([file], environment);
+      expect(missingLogo.code).toBe(1);
+      expect(missingLogo.output).toMatch(
+        /^Store cli-store, branding\.logoFile: logos\/missing\.png cannot be read \(ENOENT/,
+      );
       const missing = await runImport([], environment);
       expect(missing.code).toBe(1);
       expect(missing.output).toContain('Usage: npm run data:import -- FILE');

@@ -2,7 +2,8 @@
  * Loads an import file (`ImportData`, the domain's schema of the format) into the database, in one
  * transaction: either everything is imported or nothing is.
  *
- * - Stores are upserted by id; their domains become exactly the listed ones.
+ * - Stores are upserted by id; their domains become exactly the listed ones. A logo given as a file
+ *   (`branding.logoFile`) is checked like an upload, written to media storage and linked as `logoUrl`.
  * - Orders are upserted by store and platform order id. The order in the file is the whole truth about
  *   it: lines and shipments are updated in place (their ids stay, so sessions and claims keep pointing at
  *   them), added, or removed when the file no longer lists them. Re-importing with new tracking or a new
@@ -14,6 +15,7 @@
  * Importing the same file twice therefore changes nothing the second time.
  */
 import {
+  type BrandingSettings,
   claimTypeForItems,
   type ImportAttachment,
   type ImportClaim,
@@ -22,6 +24,8 @@ import {
   type ImportStore,
   MEDIA_CONTENT_TYPES,
   mediaExtensionOf,
+  PHOTO_EXTENSIONS,
+  uploadKindOf,
   uploadMatchesBytes,
 } from '@orderprotection/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
@@ -38,13 +42,15 @@ import {
   storeDomains,
   stores,
 } from '../db/schema';
+import { MEDIA_FILES_PATH } from '../http/request-origin';
 import type { MediaStorage } from '../media/storage';
 import { newClaimToken, newMediaKey, newRowId } from '../security/tokens';
+import { findStoredMedia } from './media';
 import { emailKey, orderNumberKey } from './orders';
 
 export interface ImportOptions {
   storage: MediaStorage;
-  /** Reads an attachment named by a path relative to the import file. */
+  /** Reads a file named by a path relative to the import file: a claim's attachment or a store's logo. */
   readAttachment(path: string): Promise<Uint8Array>;
   now: Date;
 }
@@ -59,6 +65,10 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
+interface FileImportContext extends ImportOptions {
+  storeFile(bytes: Uint8Array, extension: string): Promise<string>;
+}
+
 export async function importData(db: Db, data: ImportData, options: ImportOptions): Promise<ImportSummary> {
   const writtenKeys: string[] = [];
   const storeFile = async (bytes: Uint8Array, extension: string) => {
@@ -69,7 +79,7 @@ export async function importData(db: Db, data: ImportData, options: ImportOption
   };
   try {
     return await db.transaction(async (tx) => {
-      for (const store of data.stores) await upsertStore(tx, store, options.now);
+      for (const store of data.stores) await upsertStore(tx, store, { ...options, storeFile });
       const summary: ImportSummary = {
         stores: data.stores.length,
         orders: { created: 0, updated: 0 },
@@ -91,19 +101,21 @@ export async function importData(db: Db, data: ImportData, options: ImportOption
   }
 }
 
-async function upsertStore(tx: Tx, store: ImportStore, now: Date): Promise<void> {
+async function upsertStore(tx: Tx, store: ImportStore, context: FileImportContext): Promise<void> {
+  const { logoFile, ...branding }: BrandingSettings & { logoFile?: string } = store.branding;
+  if (logoFile !== undefined) branding.logoUrl = await importLogo(tx, store.id, logoFile, context);
   const fields = {
     name: store.name,
     currency: store.currency ?? null,
     trackingUrl: store.trackingUrl ?? null,
-    branding: store.branding,
+    branding,
     settings: store.settings,
     policy: store.policy,
-    updatedAt: now,
+    updatedAt: context.now,
   };
   await tx
     .insert(stores)
-    .values({ id: store.id, ...fields, createdAt: now })
+    .values({ id: store.id, ...fields, createdAt: context.now })
     .onConflictDoUpdate({ target: stores.id, set: fields });
   for (const domain of store.domains) {
     const [owner] = await tx.select().from(storeDomains).where(eq(storeDomains.domain, domain));
@@ -125,6 +137,77 @@ async function upsertStore(tx: Tx, store: ImportStore, now: Date): Promise<void>
       .insert(storeDomains)
       .values(store.domains.map((domain) => ({ domain, storeId: store.id })))
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * Stores a store's logo file and answers its link. The link is a path on this server rather than a full
+ * URL, so it keeps working whatever origin the portal is reached at (as the demo stores' /demo/ logos do).
+ * When the store's current logo is a file with the same bytes, its link is kept: importing the same file
+ * again changes nothing. A replaced logo's file stays, so pages already showing it do not break.
+ */
+async function importLogo(
+  tx: Tx,
+  storeId: string,
+  path: string,
+  context: FileImportContext,
+): Promise<string> {
+  const name = `Store ${storeId}, branding.logoFile`;
+  const filename = path.split(/[\\/]/).at(-1) ?? path;
+  const extension = mediaExtensionOf(filename);
+  if (extension === null || uploadKindOf(extension) !== 'photo') {
+    throw new ImportError(
+      `${name}: ${path} is not an image (a logo file may be ${PHOTO_EXTENSIONS.join(', ')}; ` +
+        'link an SVG logo with logoUrl instead)',
+    );
+  }
+  const bytes = await readImportFile(path, name, context);
+  const contentType = MEDIA_CONTENT_TYPES[extension][0];
+  if (!uploadMatchesBytes({ filename, contentType }, bytes)) {
+    throw new ImportError(`${name}: ${path} is not a ${extension.toUpperCase()} file`);
+  }
+  const [current] = await tx.select({ branding: stores.branding }).from(stores).where(eq(stores.id, storeId));
+  const currentLogo: unknown = current?.branding.logoUrl;
+  const currentKey =
+    typeof currentLogo === 'string' && currentLogo.startsWith(`${MEDIA_FILES_PATH}/`)
+      ? currentLogo.slice(MEDIA_FILES_PATH.length + 1)
+      : undefined;
+  if (currentKey !== undefined && (await isStoredFile(tx, currentKey, bytes, context.storage))) {
+    return `${MEDIA_FILES_PATH}/${currentKey}`;
+  }
+  const key = await context.storeFile(bytes, extension);
+  await tx.insert(media).values({
+    key,
+    purpose: 'import',
+    status: 'stored',
+    filename,
+    contentType,
+    maxBytes: bytes.byteLength,
+    size: bytes.byteLength,
+    createdAt: context.now,
+    storedAt: context.now,
+  });
+  return `${MEDIA_FILES_PATH}/${key}`;
+}
+
+/** Whether `key` is a stored file holding exactly `bytes`. */
+async function isStoredFile(tx: Tx, key: string, bytes: Uint8Array, storage: MediaStorage): Promise<boolean> {
+  const row = await findStoredMedia(tx, key);
+  if (row === null || row.size !== bytes.byteLength) return false;
+  const file = await storage.read(key);
+  if (file === null) return false;
+  const stored = new Uint8Array(await new Response(file.body).arrayBuffer());
+  return Buffer.from(stored).equals(bytes);
+}
+
+/** A file beside the import file; one that cannot be read is an import error naming who wanted it. */
+async function readImportFile(path: string, name: string, context: ImportOptions): Promise<Uint8Array> {
+  try {
+    return await context.readAttachment(path);
+  } catch (error) {
+    throw new ImportError(
+      `${name}: ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -242,12 +325,8 @@ async function upsertOrder(tx: Tx, order: ImportOrder, now: Date): Promise<boole
   return row.inserted;
 }
 
-interface ClaimImportContext extends ImportOptions {
-  storeFile(bytes: Uint8Array, extension: string): Promise<string>;
-}
-
 /** Answers whether the claim was new. */
-async function createClaim(tx: Tx, claim: ImportClaim, context: ClaimImportContext): Promise<boolean> {
+async function createClaim(tx: Tx, claim: ImportClaim, context: FileImportContext): Promise<boolean> {
   const name = `Claim ${claim.claimNumber} of store ${claim.storeId}`;
   const [existing] = await tx
     .select({ id: claims.id })
@@ -386,7 +465,7 @@ async function createClaim(tx: Tx, claim: ImportClaim, context: ClaimImportConte
 async function insertAttachment(
   tx: Tx,
   attachment: ImportAttachment,
-  target: ClaimImportContext & {
+  target: FileImportContext & {
     name: string;
     orderId: string;
     claimId: string;
@@ -399,7 +478,7 @@ async function insertAttachment(
   const extension = mediaExtensionOf(filename);
   if (extension === null) throw new ImportError(`${target.name}: ${attachment.path} is not a photo or video`);
   const contentType = MEDIA_CONTENT_TYPES[extension][0];
-  const bytes = await target.readAttachment(attachment.path);
+  const bytes = await readImportFile(attachment.path, target.name, target);
   if (bytes.byteLength === 0 || !uploadMatchesBytes({ filename, contentType }, bytes)) {
     throw new ImportError(`${target.name}: ${attachment.path} is not a ${extension.toUpperCase()} file`);
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ImportAttachment, ImportClaim, ImportData, ImportMessage, ImportOrder } from './index';
+import {
+  ImportAttachment,
+  ImportClaim,
+  ImportData,
+  ImportMessage,
+  ImportOrder,
+  importProblems,
+} from './index';
 
 const store = {
   id: 'aurora',
@@ -98,6 +105,52 @@ describe('ImportData', () => {
     ]);
     expect(issuesOf({ orders: [order], extra: 1 })).toEqual([
       { path: '', message: 'Unrecognized key: "extra"' },
+    ]);
+  });
+
+  it('refuses misspelt branding, settings and policy fields, naming each one', () => {
+    const result = ImportData.safeParse({
+      stores: [
+        {
+          ...store,
+          branding: { brand_700: '#3355ff', logoURL: '/logo.png', fonts: { body: { wof2: '/f.woff2' } } },
+          settings: { capabilities: { reshp: true } },
+          policy: { claimWindow: 30 },
+        },
+      ],
+    });
+    expect(result.error && importProblems(result.error)).toEqual([
+      'stores.0.branding.fonts.body.wof2: Unrecognized key',
+      'stores.0.branding.brand_700: Unrecognized key',
+      'stores.0.branding.logoURL: Unrecognized key',
+      'stores.0.settings.capabilities.reshp: Unrecognized key',
+      'stores.0.policy.claimWindow: Unrecognized key',
+    ]);
+    const wrongType = ImportData.safeParse({ stores: [{ ...store, currency: 'DOLLARS' }], extra: 1 });
+    expect(wrongType.error && importProblems(wrongType.error)).toEqual([
+      'stores.0.currency: Unknown ISO 4217 currency code',
+      'extra: Unrecognized key',
+    ]);
+  });
+
+  it('refuses a data: URL logo, pointing at logoFile, and takes a logo file beside the import file', () => {
+    const withBranding = (branding: unknown) => issuesOf({ stores: [{ ...store, branding }] });
+    expect(withBranding({ logoUrl: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual([
+      {
+        path: 'stores.0.branding.logoUrl',
+        message:
+          'A data: URL is not accepted: import the image with logoFile, or give an https:// URL or a path starting with /',
+      },
+    ]);
+    expect(
+      ImportData.parse({ stores: [{ ...store, branding: { logoFile: 'logos/acme.png' } }] }).stores[0]
+        ?.branding,
+    ).toEqual({ logoFile: 'logos/acme.png' });
+    expect(withBranding({ logoFile: '../acme.png' })).toEqual([
+      { path: 'stores.0.branding.logoFile', message: 'Use a path relative to the import file, without ".."' },
+    ]);
+    expect(withBranding({ logoFile: 'acme.png', logoUrl: '/acme.png' })).toEqual([
+      { path: 'stores.0.branding.logoFile', message: 'Give logoUrl or logoFile, not both' },
     ]);
   });
 

@@ -21,11 +21,11 @@ import {
   ShipmentStatus,
 } from '../enums';
 import { Address } from './address';
-import { BrandingSettings } from './branding';
+import { BrandingInput, inputBrandingUrl } from './branding';
 import { Reshipment } from './claim';
 import { SenderType } from './message';
 import { isoDateTime, LIMITS } from './primitives';
-import { ClaimPolicy, DEFAULT_CLAIM_POLICY, OrderSettings } from './store';
+import { ClaimPolicyInput, DEFAULT_CLAIM_POLICY, OrderSettingsInput } from './store';
 
 /** Ids from the commerce platform: numbers are accepted and stored as strings. */
 const importId = z
@@ -54,6 +54,34 @@ const hostName = z
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/**
+ * A file beside the import file (an attachment, a logo): a path relative to it, without "..", so an import
+ * never reads outside its own folder. The server checks the file's bytes with the same rules as an upload.
+ */
+const importFilePath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine((path) => !path.startsWith('/') && !path.split(/[\\/]/).includes('..'), {
+    message: 'Use a path relative to the import file, without ".."',
+  });
+
+/**
+ * A store's branding: strict (`BrandingInput`), and the logo may be an image beside the import file
+ * (`logoFile`), which the server stores as media and links as `logoUrl`.
+ */
+export const ImportBranding = BrandingInput.extend({
+  logoUrl: inputBrandingUrl(
+    'import the image with logoFile, or give an https:// URL or a path starting with /',
+  ).optional(),
+  logoFile: importFilePath.optional(),
+}).refine((branding) => branding.logoUrl === undefined || branding.logoFile === undefined, {
+  message: 'Give logoUrl or logoFile, not both',
+  path: ['logoFile'],
+});
+export type ImportBranding = z.infer<typeof ImportBranding>;
+
 export const ImportStore = z.strictObject({
   id: importId,
   name: z.string().trim().min(1).max(LIMITS.shortText),
@@ -62,9 +90,9 @@ export const ImportStore = z.strictObject({
   currency: currency.optional(),
   /** The store's own tracking page; otherwise a link is the base tracking address plus the number. */
   trackingUrl: httpUrl.nullish(),
-  branding: BrandingSettings.default({}),
-  settings: OrderSettings.default(OrderSettings.parse({})),
-  policy: ClaimPolicy.default(DEFAULT_CLAIM_POLICY),
+  branding: ImportBranding.default({}),
+  settings: OrderSettingsInput.default(OrderSettingsInput.parse({})),
+  policy: ClaimPolicyInput.default(DEFAULT_CLAIM_POLICY),
 });
 export type ImportStore = z.infer<typeof ImportStore>;
 
@@ -196,19 +224,9 @@ export const ImportOrder = z
   });
 export type ImportOrder = z.infer<typeof ImportOrder>;
 
-/**
- * A file attached to an imported claim or message: a path relative to the import file, without "..".
- * The server checks its bytes with the same rules as an upload.
- */
+/** A file attached to an imported claim or message (see `importFilePath`). */
 export const ImportAttachment = z.strictObject({
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500)
-    .refine((path) => !path.startsWith('/') && !path.split(/[\\/]/).includes('..'), {
-      message: 'Use a path relative to the import file, without ".."',
-    }),
+  path: importFilePath,
   filename: z.string().trim().min(1).max(255).optional(),
 });
 export type ImportAttachment = z.infer<typeof ImportAttachment>;
@@ -322,3 +340,17 @@ export const ImportData = z
   });
 export type ImportData = z.infer<typeof ImportData>;
 export type ImportDataInput = z.input<typeof ImportData>;
+
+/**
+ * What is wrong with an import file, one line per field: `stores.0.branding.logoURL: Unrecognized key`.
+ * zod reports unknown keys on the object that holds them; naming each key points straight at the typo.
+ */
+export function importProblems(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    return keys.map((key) => {
+      const path = key === undefined ? issue.path : [...issue.path, key];
+      return `${path.join('.') || '(file)'}: ${key === undefined ? issue.message : 'Unrecognized key'}`;
+    });
+  });
+}

@@ -43,6 +43,18 @@ export const ClaimPolicy = z.looseObject({
 export type ClaimPolicy = z.infer<typeof ClaimPolicy>;
 export const DEFAULT_CLAIM_POLICY: ClaimPolicy = ClaimPolicy.parse({});
 
+/*
+ * The same settings and policy as a merchant gives them (the import): each field keeps its rule above, but
+ * an unknown key is refused, so a misspelt `capabilites` or `claimWindow` is an error rather than a store
+ * silently running on defaults.
+ */
+export const OrderSettingsInput = z.strictObject({
+  capabilities: z.strictObject(Capabilities.shape).default(Capabilities.parse({})),
+  credit: z.strictObject(CreditSettings.shape).default(CreditSettings.parse({})),
+  returns: z.strictObject(ReturnSettings.shape).default({}),
+});
+export const ClaimPolicyInput = z.strictObject(ClaimPolicy.shape);
+
 export const Store = z.looseObject({
   id: readId,
   name: z.string(),
