@@ -72,7 +72,7 @@ async function bareAnswer(
     if (loaded === null) return json(response, 404, { message: 'Order not found' });
     const expiresAt = new Date(now.getTime() + settings.orderTokenTtlSeconds * 1000);
     const token = issueOrderToken(signer, loaded.order.systemOrderId, expiresAt);
-    return json(response, 200, orderAt(loaded, now), {
+    return json(response, 200, orderAt(loaded, now, settings.uploads), {
       [ORDER_TOKEN_HEADER]: token,
       'Set-Cookie': `${ORDER_TOKEN_COOKIE}=${token}; Max-Age=${settings.orderTokenTtlSeconds}; Path=/; HttpOnly; SameSite=Lax`,
     });

@@ -59,6 +59,7 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
     expect(order.existingClaims).toEqual([]);
     expect(order.settings.capabilities).toMatchObject({ reship: true, refund: true, credit: false });
     expect(order.store).toMatchObject({ id: 'test-store', name: 'Test Store' });
+    expect(order.maxFilesPerClaim).toBe(10);
   });
 
   it('gives proof of the lookup as an HttpOnly cookie and as a header, and a request id', async () => {
@@ -215,6 +216,24 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
     } finally {
       server.clock.set(T0);
     }
+  });
+
+  it("gives the store's file limit per claim, lowered to the server's own when that is lower", async () => {
+    await seed(server, { stores: [testStore({ id: 'three-files', policy: { maxFilesPerClaim: 3 } })] });
+    const seeded = await seedOrder(server, { storeId: 'three-files' });
+    const lookUpOn = async (maxFilesPerClaim: number) => {
+      const app = createApp({
+        db: server.db,
+        storage: server.storage,
+        config: testConfig({ uploads: { ...server.config.uploads, maxFilesPerClaim } }),
+        clock: server.clock.now,
+        logger: createLogger(() => {}),
+      });
+      const query = new URLSearchParams({ email: seeded.email, order: seeded.orderNumber });
+      return Order.parse(await (await app.request(`/api/order-lookup?${query}`)).json()).maxFilesPerClaim;
+    };
+    expect(await lookUpOn(10)).toBe(3);
+    expect(await lookUpOn(2)).toBe(2);
   });
 
   it('sets the cookie Secure when the public URL is https', async () => {

@@ -270,8 +270,10 @@ describe.each(DRIVERS)('media uploads on %s', (driver) => {
     );
   });
 
-  it('limits the files of a claim to the store policy', async () => {
-    const { seeded, token } = await orderWithToken({ storeId: 'two-files' });
+  it('limits the files of a claim to the store policy, the limit its lookup gave the portal', async () => {
+    const seeded = await seedOrder(server, { storeId: 'two-files' });
+    const { order, token } = await lookUp(server, seeded);
+    expect(order.maxFilesPerClaim).toBe(2);
     const files = [await uploaded({ token }), await uploaded({ token }), await uploaded({ token })];
     const body = submission(seeded, [
       { item: 'mug', quantity: 1, media: files.map((file) => ({ fileKey: file.fileName })) },

@@ -27,13 +27,19 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     currentShipmentId: 'F1',
   });
 
+  // Having no session is the usual state of an order, not an error: a 404 would show in the browser's
+  // console on every lookup.
+  async function expectNoSession(orderId: string, token: string) {
+    const answer = await call(server, 'GET', 'sessions', { query: { orderId }, token });
+    expect(answer.status).toBe(204);
+    expect(answer.body).toBe('');
+  }
+
   it("saves, restores, updates and deletes the order's session", async () => {
     const seeded = await seedOrder(server);
     const { order, token } = await lookUp(server, seeded);
     const orderId = order.systemOrderId;
-    expect(expectError(await call(server, 'GET', 'sessions', { query: { orderId }, token }), 404)).toMatch(
-      /No claim session/,
-    );
+    await expectNoSession(orderId, token);
 
     const saved = await call(server, 'PUT', 'sessions', {
       json: {
@@ -68,7 +74,7 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     const deleted = await call(server, 'DELETE', `sessions/${session.id}`, { token });
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBe('');
-    expectError(await call(server, 'GET', 'sessions', { query: { orderId }, token }), 404);
+    await expectNoSession(orderId, token);
     expectError(await call(server, 'DELETE', `sessions/${session.id}`, { token }), 404);
   });
 

@@ -169,14 +169,16 @@ describe('sessions', () => {
     expect(session).toEqual(ClaimSession.parse(sessionAnswer));
   });
 
-  it('answers null when the order has no session', async () => {
-    answerWith({ message: 'No session', statusCode: 404 }, 404);
+  it('answers null when the order has no session (204, no body)', async () => {
+    server.handle((_request, response) => response.writeHead(204).end());
     await expect(client().getSession('order-1')).resolves.toBeNull();
   });
 
-  it('raises any other failure', async () => {
+  it('raises any failure, a 404 too: no session saved is a 204, not an error', async () => {
     answerWith({ message: 'Proof of the order is missing', statusCode: 401 }, 401);
     await expect(client().getSession('order-1')).rejects.toMatchObject({ statusCode: 401 });
+    answerWith({ message: 'Not Found', statusCode: 404 }, 404);
+    await expect(client().getSession('order-1')).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('saves a session with PUT and answers the saved session', async () => {

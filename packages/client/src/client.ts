@@ -14,7 +14,6 @@ import {
   Store,
   WhitelabelSettings,
 } from '@orderprotection/domain';
-import { ClaimsApiError } from './errors';
 import { type AnswerSchema, createRequester, type Method, parseAnswer, type RequestOptions } from './request';
 import { defaultTransport, type UploadTransport } from './transport';
 import { type UploadableFile, type UploadedMedia, type UploadOptions, uploadMedia } from './upload';
@@ -70,7 +69,8 @@ export interface ClaimsClient {
   uploadMedia(file: UploadableFile, options?: UploadOptions): Promise<UploadedMedia>;
 }
 
-const NOT_FOUND = 404;
+/** GET sessions while the order has no saved session: no content, rather than an error the browser logs. */
+const NO_SESSION_SAVED = 204;
 
 export function createClaimsClient({
   baseURL = '/api',
@@ -115,15 +115,10 @@ export function createClaimsClient({
     },
 
     async getSession(orderId) {
-      try {
-        return await get(ClaimSession, apiPaths.sessions, {
-          query: { orderId },
-          headers: orderProof(orderId),
-        });
-      } catch (error) {
-        if (error instanceof ClaimsApiError && error.statusCode === NOT_FOUND) return null;
-        throw error;
-      }
+      const path = apiPaths.sessions;
+      const answer = await request(path, { method: 'GET', query: { orderId }, headers: orderProof(orderId) });
+      if (answer.status === NO_SESSION_SAVED) return null;
+      return parseAnswer(ClaimSession, answer, describe('GET', path));
     },
 
     saveSession: (session) =>

@@ -192,6 +192,8 @@ export function sampleData(now: Date): SampleData {
       storeId: DEMO_STORE_ID,
       store: { id: DEMO_STORE_ID, name: store?.name ?? 'Demo Store' },
       settings: { capabilities: { reship: true, refund: true } },
+      // As the server answers it: the store's limit (the fake client has no ceiling of its own).
+      maxFilesPerClaim: store?.policy.maxFilesPerClaim,
       shippingAddress: { ...shippingAddress, firstName: customerName.split(' ')[0] },
       ...rest,
     });

@@ -7,11 +7,13 @@ import type { ClaimsClient } from '@orderprotection/client';
 import {
   type AddressInput,
   type ClaimSession,
+  DEFAULT_CLAIM_POLICY,
   type IssueInput,
   type Order,
   type ResolutionChoice,
   SessionMetadata,
   type ShipmentIssueType,
+  withEligibility,
 } from '@orderprotection/domain';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -22,16 +24,25 @@ import { createFakeClient } from '../fake/fakeClient';
 import { DEMO_STORE_ID, STORY_NOW, sampleData, sampleStores } from '../fake/sampleData';
 import { previewViewport } from './PortalPreview.css';
 
-const storyData = sampleData(STORY_NOW);
-
 /** Where react-router's ScrollRestoration keeps scroll positions, by location key. */
 const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
-/** A sample order by its number ("1001"), as the lookup finds it at the stories' instant. */
-export function sampleOrder(orderNumber: string): Order {
-  const order = storyData.orders.find((candidate) => candidate.orderNumber === orderNumber);
-  if (order === undefined) throw new Error(`No sample order ${orderNumber}`);
-  return order;
+/**
+ * The sample data at the stories' instant, with the order `orderNumber` changed by `adjustOrder` and its
+ * eligibility computed again, so the change is the data the lookup would answer.
+ */
+function storyData(orderNumber: string | undefined, adjustOrder: ((order: Order) => Order) | undefined) {
+  const data = sampleData(STORY_NOW);
+  const index = data.orders.findIndex((candidate) => candidate.orderNumber === orderNumber);
+  const found = data.orders[index];
+  if (orderNumber !== undefined && found === undefined) throw new Error(`No sample order ${orderNumber}`);
+  if (found !== undefined && adjustOrder !== undefined) {
+    data.orders[index] = withEligibility(adjustOrder(found), {
+      policy: DEFAULT_CLAIM_POLICY,
+      now: STORY_NOW,
+    });
+  }
+  return { data, order: found === undefined ? undefined : data.orders[index] };
 }
 
 /** A saved draft as a story writes it: issues without their defaulted fields. */
@@ -58,15 +69,24 @@ export interface PortalPreviewProps {
   reloaded?: boolean;
   /** Replaces the fake client, e.g. one whose calls fail. */
   client?: (fake: ClaimsClient) => ClaimsClient;
+  /** Changes the sample order, e.g. fewer shipments or a store's lower file limit. */
+  adjustOrder?: (order: Order) => Order;
 }
 
-export function PortalPreview({ path, orderNumber, draft, reloaded = false, client }: PortalPreviewProps) {
+export function PortalPreview({
+  path,
+  orderNumber,
+  draft,
+  reloaded = false,
+  client,
+  adjustOrder,
+}: PortalPreviewProps) {
   const [setup] = useState(() => {
     // Each story starts from a fresh tab: no order and no scroll position kept from the story before.
     clearLookup();
     sessionStorage.removeItem(SCROLL_POSITIONS_KEY);
     window.scrollTo(0, 0);
-    const order = orderNumber === undefined ? undefined : sampleOrder(orderNumber);
+    const { data, order } = storyData(orderNumber, adjustOrder);
     const sessions: ClaimSession[] =
       order === undefined || draft === undefined
         ? []
@@ -80,7 +100,7 @@ export function PortalPreview({ path, orderNumber, draft, reloaded = false, clie
               metadata: SessionMetadata.parse(draft),
             },
           ];
-    const fake = createFakeClient({ now: () => STORY_NOW, data: sampleData(STORY_NOW), sessions });
+    const fake = createFakeClient({ now: () => STORY_NOW, data, sessions });
     const lookup = order === undefined ? undefined : { email: order.customerEmail, order: order.orderNumber };
     if (reloaded && lookup !== undefined) saveLookup(lookup);
     const initialOrder =

@@ -23,13 +23,14 @@ import {
   claimTypeForItems,
   type Fulfillment,
   isResolutionOffered,
+  type Order,
   orderClaimability,
   resolutionChoiceLabel,
   sniffMediaType,
   stripMarkup,
 } from '@orderprotection/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type LoadedOrder, loadOrder, orderAt } from '../data/orders';
+import { loadOrder, orderAt } from '../data/orders';
 import type { Db, Tx } from '../db/database';
 import { claimItems, claims, media, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -88,7 +89,7 @@ async function fileClaim(
   const retried = await findRetriedClaim(tx, orderId, idempotencyKey, contentHash);
   if (retried !== null) return { claimId: retried, created: false };
 
-  const order = orderAt(loaded, now);
+  const order = orderAt(loaded, now, { maxFilesPerClaim });
   const claimability = orderClaimability(order);
   if (!claimability.claimable && claimability.reason === 'not_protected') {
     throw new HttpError(422, 'This order is not protected, so a claim cannot be filed for it.', {
@@ -111,7 +112,7 @@ async function fileClaim(
       reason: 'resolution_not_offered',
     });
   }
-  await checkAttachments(tx, loaded, submission, maxFilesPerClaim);
+  await checkAttachments(tx, order, submission);
 
   const [counter] = await tx
     .update(stores)
@@ -290,18 +291,14 @@ function requireEligibleFulfillment(fulfillments: readonly Fulfillment[], source
 
 /**
  * The files the issues attach must each be uploaded (and stored) with this order's token and not yet be
- * used by a claim; at most the store's (and the server's) limit per claim.
+ * used by a claim; at most the order's `maxFilesPerClaim` (the store's limit within the server's), the
+ * figure the lookup gave the portal.
  */
-async function checkAttachments(
-  tx: Tx,
-  loaded: LoadedOrder,
-  submission: ClaimSubmission,
-  maxFilesPerClaim: number,
-): Promise<void> {
+async function checkAttachments(tx: Tx, order: Order, submission: ClaimSubmission): Promise<void> {
   const keys = submission.fulfillmentIssues.flatMap((entry) =>
     entry.issues.flatMap((issue) => issue.media.map((file) => file.fileKey)),
   );
-  const limit = Math.min(maxFilesPerClaim, loaded.policy.maxFilesPerClaim);
+  const limit = order.maxFilesPerClaim;
   if (keys.length > limit) {
     throw new HttpError(422, `A claim can have up to ${limit} files; this one has ${keys.length}.`, {
       reason: 'too_many_files',
@@ -317,10 +314,7 @@ async function checkAttachments(
     .where(and(inArray(media.key, keys), eq(media.purpose, 'upload')));
   const usable = new Set(
     rows
-      .filter(
-        (row) =>
-          row.orderId === loaded.order.systemOrderId && row.claimId === null && row.status === 'stored',
-      )
+      .filter((row) => row.orderId === order.systemOrderId && row.claimId === null && row.status === 'stored')
       .map((row) => row.key),
   );
   const missing = keys.filter((key) => !usable.has(key));

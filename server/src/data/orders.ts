@@ -13,6 +13,7 @@ import {
   type Order,
   type OrderItem,
   type ProtectionPolicy,
+  type UploadLimits,
   withEligibility,
 } from '@orderprotection/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -52,7 +53,7 @@ export async function findOrderIdByLookup(
 }
 
 export interface LoadedOrder {
-  /** The order without eligibility (see `orderAt`). */
+  /** The order without eligibility, and with its store's own file limit (see `orderAt`). */
   order: Order;
   policy: ClaimPolicy;
   protectionPolicy: ProtectionPolicy | null;
@@ -115,13 +116,25 @@ export async function loadOrder(
     fulfillments: fulfillmentRows.map(toFulfillment),
     orderItems: itemRows.map(toOrderItem),
     settings: store.settings,
+    maxFilesPerClaim: store.policy.maxFilesPerClaim,
   };
   return { order, policy: store.policy, protectionPolicy: o.protectionPolicy, store };
 }
 
-/** The order as order lookup answers it at `now`: every shipment's eligibility computed by the domain. */
-export function orderAt({ order, policy }: LoadedOrder, now: Date): Order {
-  return withEligibility(order, { policy, now });
+/**
+ * The order as order lookup answers it at `now`: every shipment's eligibility computed by the domain, and
+ * the store's file limit per claim lowered to the server's `uploads` ceiling, so the portal enforces the
+ * very limit the claim submission checks.
+ */
+export function orderAt(
+  { order, policy }: LoadedOrder,
+  now: Date,
+  uploads: Pick<UploadLimits, 'maxFilesPerClaim'>,
+): Order {
+  return {
+    ...withEligibility(order, { policy, now }),
+    maxFilesPerClaim: Math.min(order.maxFilesPerClaim, uploads.maxFilesPerClaim),
+  };
 }
 
 function toOrderItem(row: typeof orderItems.$inferSelect): OrderItem {

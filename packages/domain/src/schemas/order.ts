@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClaimStatus, ShipmentStatus } from '../enums';
 import { Address } from './address';
 import { isoDateTime, readCount, readEnum, readId, readNumber, readText } from './primitives';
-import { OrderSettings } from './store';
+import { ClaimPolicy, OrderSettings } from './store';
 
 /** A line of an order. Display hints (colour, size with its region, flavour) are optional. */
 export const OrderItem = z.looseObject({
@@ -103,5 +103,11 @@ export const Order = z.looseObject({
   fulfillments: z.array(Fulfillment).default([]),
   orderItems: z.array(OrderItem).default([]),
   settings: OrderSettings.default(OrderSettings.parse({})),
+  /**
+   * Files one claim on this order may attach in all: the store's `ClaimPolicy.maxFilesPerClaim`, lowered
+   * to the server's own ceiling when that is lower. The portal shows and enforces it before uploading; the
+   * server checks it again when the claim is filed.
+   */
+  maxFilesPerClaim: ClaimPolicy.shape.maxFilesPerClaim,
 });
 export type Order = z.infer<typeof Order>;

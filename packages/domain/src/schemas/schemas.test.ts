@@ -60,6 +60,12 @@ describe('reading another system (tolerant)', () => {
     expect((order as Record<string, unknown>).somethingNew).toEqual({ kept: true });
   });
 
+  it("reads an order's file limit per claim, the default store policy's when the answer has none", () => {
+    expect(Order.parse(orderFromPlatform).maxFilesPerClaim).toBe(10);
+    expect(Order.parse({ ...orderFromPlatform, maxFilesPerClaim: 3 }).maxFilesPerClaim).toBe(3);
+    expect(Order.safeParse({ ...orderFromPlatform, maxFilesPerClaim: 0 }).success).toBe(false);
+  });
+
   it('still refuses data that cannot be an order', () => {
     expect(Order.safeParse({ ...orderFromPlatform, total: 'a lot' }).success).toBe(false);
     expect(

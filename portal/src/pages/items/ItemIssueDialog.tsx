@@ -81,6 +81,10 @@ export interface ItemIssueDialogProps {
   /** The order being claimed: uploads carry its proof of lookup. */
   orderId: string;
   currency: string;
+  /** The order's `maxFilesPerClaim`: the files the whole claim may attach, as the server allows them. */
+  maxFilesPerClaim: number;
+  /** How many files the draft's other items attach: they count against `maxFilesPerClaim` too. */
+  filesOnOtherItems: (line: SelectedLine) => number;
   lines: readonly SelectedLine[];
   /** Which of `lines` is described, from 0. */
   index: number;
@@ -94,6 +98,8 @@ export interface ItemIssueDialogProps {
 export function ItemIssueDialog({
   orderId,
   currency,
+  maxFilesPerClaim,
+  filesOnOtherItems,
   lines,
   index,
   existingIssues,
@@ -159,6 +165,8 @@ export function ItemIssueDialog({
           onChange={setValue}
           claimable={line.claimable}
           upload={(file, { onProgress, signal }) => client.uploadMedia(file, { onProgress, signal, orderId })}
+          uploadLimits={{ maxFilesPerClaim }}
+          alreadyAttached={filesOnOtherItems(line)}
           onPendingChange={setUploading}
           showErrors={showErrors}
           renderSavedMedia={(media) => <PhotoGallery photos={media} />}

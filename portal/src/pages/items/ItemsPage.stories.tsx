@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { claimPhotos } from '../../fake/images';
 import { PortalPreview } from '../../stories/PortalPreview';
-import { arriveAt, bodyOf, findPageHeading } from '../../stories/queries';
+import { arriveAt, bodyOf, chooseFiles, findPageHeading, photoFile } from '../../stories/queries';
 import { resolutionCopy } from '../resolution/ResolutionPage';
 import { itemIssueCopy } from './ItemIssueDialog';
 import { itemsCopy } from './ItemsPage';
@@ -136,5 +137,62 @@ export const TheWholeItemsPathByKeyboard: Story = {
     dialog.getByRole('button', { name: itemIssueCopy.finish }).focus();
     await userEvent.keyboard('{Enter}');
     await arriveAt(canvas, userEvent, resolutionCopy.title);
+  },
+};
+
+export const TheStoresFileLimit: Story = {
+  tags: ['screenshot:page'],
+  args: {
+    // A store that takes 2 files per claim; the mug's issue, saved before, has one of them.
+    adjustOrder: (order) => ({ ...order, maxFilesPerClaim: 2 }),
+    draft: {
+      fulfillments: {
+        'f-1001': {
+          id: 'f-1001',
+          issues: [
+            {
+              id: 'mugDamaged1',
+              sourceItemId: 'src-mug',
+              quantity: 1,
+              type: 'DAMAGED',
+              media: [
+                {
+                  fileKey: 'file-dented-box',
+                  filename: 'dented-box.svg',
+                  fileType: 'image/svg+xml',
+                  downloadLink: claimPhotos.dentedBox,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await findPageHeading(canvas, itemsCopy.title);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Cold Brew Concentrate' }));
+    await userEvent.click(canvas.getByRole('button', { name: itemsCopy.continue }));
+    const body = bodyOf(canvasElement);
+    const mugDialog = bodyOf(await body.findByRole('dialog', { name: itemIssueCopy.title }));
+    await expect(mugDialog.getByText(/videos, up to 2 files\.$/)).toBeVisible();
+    await userEvent.click(mugDialog.getByRole('button', { name: itemIssueCopy.next }));
+
+    // The next product replaces the dialog's content: found from the page, not from the old dialog.
+    const progress = await body.findByRole('progressbar', { name: 'Product 2 / 2' });
+    const dialogElement: HTMLElement | null = progress.closest('[role="dialog"]');
+    if (dialogElement === null) throw new Error('the progress is not in the dialog');
+    const dialog = bodyOf(dialogElement);
+    await expect(dialog.getByText(/videos, up to 2 files\.$/)).toBeVisible();
+    const input: HTMLInputElement | null = dialogElement.querySelector('input[type="file"]');
+    if (input === null) throw new Error('no file input in the dialog');
+    // The mug's photo counts: one more fits the claim, the second is refused before it is uploaded.
+    chooseFiles(input, [photoFile('can-front.png'), photoFile('can-back.png')]);
+    const refused = dialog.getByRole('alert');
+    await waitFor(() =>
+      expect(refused).toHaveTextContent('"can-back.png" was not added: a claim can have up to 2 files.'),
+    );
+    await expect(await dialog.findByText('Uploaded')).toBeVisible();
+    refused.scrollIntoView({ block: 'center' });
   },
 };

@@ -37,6 +37,7 @@ export const itemsCopy = {
 } as const;
 
 const lineKey = (fulfillmentId: string, sourceItemId: string) => `${fulfillmentId}\u0000${sourceItemId}`;
+const keyOf = (line: SelectedLine) => lineKey(line.fulfillmentId, line.orderItem.sourceItemId);
 
 interface ShipmentLines {
   fulfillment: Fulfillment;
@@ -86,6 +87,19 @@ export function ItemsPage() {
       })),
   );
 
+  const issuesOf = (line: SelectedLine) =>
+    (Object.hasOwn(draft.fulfillments, line.fulfillmentId)
+      ? (draft.fulfillments[line.fulfillmentId]?.issues ?? [])
+      : []
+    ).filter((issue) => issue.sourceItemId === line.orderItem.sourceItemId);
+  // The order's file limit is for the whole claim: the files of the other picked items count too (those
+  // of items no longer picked go when the shopper finishes, so they do not).
+  const filesOnOtherItems = (line: SelectedLine) =>
+    selectedLines
+      .filter((other) => keyOf(other) !== keyOf(line))
+      .flatMap(issuesOf)
+      .reduce((sum, issue) => sum + issue.media.length, 0);
+
   const toggle = (key: string, on: boolean) => {
     setError(undefined);
     setSelected((current) => {
@@ -128,9 +142,7 @@ export function ItemsPage() {
 
   // Issues of items the shopper unpicked go, and so do shipments left without an issue.
   const finish = () => {
-    const keep = new Set(
-      selectedLines.map((line) => lineKey(line.fulfillmentId, line.orderItem.sourceItemId)),
-    );
+    const keep = new Set(selectedLines.map(keyOf));
     for (const entry of Object.values(draft.fulfillments)) {
       if (!selectedLines.some((line) => line.fulfillmentId === entry.id)) {
         dispatch({ type: 'fulfillmentDeselected', fulfillmentId: entry.id });
@@ -200,14 +212,11 @@ export function ItemsPage() {
           key={describing}
           orderId={order.systemOrderId}
           currency={order.currency}
+          maxFilesPerClaim={order.maxFilesPerClaim}
+          filesOnOtherItems={filesOnOtherItems}
           lines={selectedLines}
           index={describing}
-          existingIssues={(line) =>
-            (Object.hasOwn(draft.fulfillments, line.fulfillmentId)
-              ? (draft.fulfillments[line.fulfillmentId]?.issues ?? [])
-              : []
-            ).filter((issue) => issue.sourceItemId === line.orderItem.sourceItemId)
-          }
+          existingIssues={issuesOf}
           onSave={(answer) => {
             const line = selectedLines[describing];
             if (line !== undefined) save(line, answer);

@@ -13,24 +13,31 @@ import { ShipmentList } from './ShipmentList';
 
 export const multipleShipmentsCopy = {
   title: 'Your order was sent in several shipments',
-  subtitle: (shipments: string, claimable: string) =>
-    `This order was sent in ${shipments}. ${claimable} can be claimed now; the others say why not.`,
-  shipment: 'shipment',
+  subtitle: (shipments: number, claimable: number) =>
+    `This order was sent in ${countLabel(shipments, 'shipment')}. ${claimableSentence(shipments, claimable)}`,
   continue: 'Continue with my claim',
 } as const;
 
+/** How many of the shipments can be claimed, in words that fit every count; the cards say why not. */
+function claimableSentence(shipments: number, claimable: number): string {
+  if (shipments === 1) {
+    return claimable === 1 ? 'It can be claimed now.' : 'It cannot be claimed now; the shipment says why.';
+  }
+  if (claimable === shipments)
+    return shipments === 2 ? 'Both can be claimed now.' : 'All of them can be claimed now.';
+  if (claimable === 0) return 'None of them can be claimed now; each says why.';
+  const others = shipments - claimable === 1 ? 'the other says why not' : 'the others say why not';
+  return `${claimable} of them can be claimed now; ${others}.`;
+}
+
 export function MultipleShipmentsPage() {
   const { order } = useCurrentOrder();
-  const claimable = claimableFulfillments(order).length;
   return (
     <div className={stack}>
       <div>
         <PageHeading>{multipleShipmentsCopy.title}</PageHeading>
         <p className={pageIntro}>
-          {multipleShipmentsCopy.subtitle(
-            countLabel(order.fulfillments.length, multipleShipmentsCopy.shipment),
-            countLabel(claimable, multipleShipmentsCopy.shipment),
-          )}
+          {multipleShipmentsCopy.subtitle(order.fulfillments.length, claimableFulfillments(order).length)}
         </p>
       </div>
       <ShipmentList order={order} showReasons />

@@ -56,6 +56,6 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
       throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
     }
     grantOrderProof(c, services, loaded.order.systemOrderId);
-    return c.json(orderAt(loaded, now), 200);
+    return c.json(orderAt(loaded, now, services.config.uploads), 200);
   });
 }

@@ -19,12 +19,13 @@ const getSession = createRoute({
   path: '/sessions',
   tags: ['Sessions'],
   summary: "Fetch the order's saved claim session",
-  description: orderProofDescription,
+  description: `${orderProofDescription} While none is saved the answer is 204 with no body: a shopper who has not started a claim yet is the usual case, not an error.`,
   security: orderProofSecurity,
   request: { query: z.object({ orderId: orderIdParameter }) },
   responses: {
     200: { description: 'The saved session.', content: { 'application/json': { schema: ClaimSessionBody } } },
-    ...errorResponses(400, 401, 403, 404),
+    204: { description: 'No session is saved for this order yet.' },
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -57,7 +58,7 @@ export function registerSessionRoutes(api: OpenAPIHono<AppEnv>, services: Servic
   api.openapi(getSession, async (c) => {
     const order = await requireOrderProof(c, services, c.req.valid('query').orderId);
     const session = await findSession(services.db, order.id);
-    if (session === null) throw new HttpError(404, 'No claim session is saved for this order.');
+    if (session === null) return c.body(null, 204);
     return c.json(session, 200);
   });
 

@@ -32,6 +32,16 @@ const instantUpload: UploadFile = async (file) => demoMedia(file);
 
 const savedPhoto = demoMedia(demoPhotoFile('scratched-lid.png', demoPlatePng));
 
+const savedThumbnails = (media: readonly MediaInput[]) =>
+  media.map((photo) => (
+    <LightboxThumbnail
+      key={photo.fileKey}
+      src={photo.downloadLink ?? ''}
+      label={`View ${photo.filename}`}
+      size="sm"
+    />
+  ));
+
 const meta = {
   title: 'Claims/ItemIssueForm',
   component: ItemIssueForm,
@@ -159,15 +169,7 @@ export const Filled: Story = {
         { type: 'DEFECTIVE_ITEM', details: 'Both lamps flicker.', savedMedia: [savedPhoto], media: [] },
       ],
     },
-    renderSavedMedia: (media) =>
-      media.map((photo) => (
-        <LightboxThumbnail
-          key={photo.fileKey}
-          src={photo.downloadLink ?? ''}
-          label={`View ${photo.filename}`}
-          size="sm"
-        />
-      )),
+    renderSavedMedia: savedThumbnails,
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Issue/ })).toHaveTextContent('Defective');
@@ -328,6 +330,39 @@ export const UploadInProgress: Story = {
     await expect(args.onPendingChange).toHaveBeenLastCalledWith(true);
     first.onProgress(0.4);
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+    await thumbnailsLoaded(canvasElement);
+  },
+};
+
+export const TheClaimsFileLimit: Story = {
+  args: {
+    // One file on another item of the claim, one saved on unit 1: one more fits the claim's three.
+    uploadLimits: { maxFilesPerClaim: 3 },
+    alreadyAttached: 1,
+    renderSavedMedia: savedThumbnails,
+    value: {
+      quantity: 2,
+      sameIssueForAllUnits: false,
+      units: [
+        { ...emptyItemIssueUnit(), type: 'DAMAGED', savedMedia: [savedPhoto] },
+        { ...emptyItemIssueUnit(), type: 'DAMAGED' },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const unitOne = canvas.getByRole('group', { name: 'Unit 1' });
+    const unitTwo = canvas.getByRole('group', { name: 'Unit 2' });
+    await expect(within(unitOne).getByText(/videos, up to 3 files\.$/)).toBeVisible();
+    pick(unitTwo, demoPhotoFile());
+    await within(unitTwo).findByText('Uploaded');
+    // The claim is full: a file for the other unit is refused, and never uploaded.
+    pick(unitOne, demoPhotoFile('cracked-plate.png', demoPlatePng));
+    await waitFor(() =>
+      expect(within(unitOne).getByRole('alert')).toHaveTextContent(
+        '"cracked-plate.png" was not added: a claim can have up to 3 files.',
+      ),
+    );
+    await expect(args.upload).toHaveBeenCalledTimes(1);
     await thumbnailsLoaded(canvasElement);
   },
 };

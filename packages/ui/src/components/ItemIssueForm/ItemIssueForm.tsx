@@ -92,8 +92,13 @@ export interface ItemIssueFormProps {
   /** The drop zones' other labels (their label and hint come from `labels`). */
   dropzoneLabels?: Partial<Omit<FileDropzoneLabels, 'label' | 'hint'>>;
   lightboxLabels?: Partial<LightboxLabels>;
-  /** Overrides of the domain's upload limits (a store's `maxFilesPerClaim`), per unit. */
+  /**
+   * Overrides of the domain's upload limits (the order's `maxFilesPerClaim`). The file limit is the
+   * claim's: every unit's files count against it, with `alreadyAttached`.
+   */
   uploadLimits?: Partial<UploadLimits>;
+  /** Files the claim already has outside this form (its other items), counted against the file limit. */
+  alreadyAttached?: number;
   className?: string;
 }
 
@@ -124,6 +129,7 @@ export function ItemIssueForm({
   dropzoneLabels,
   lightboxLabels,
   uploadLimits,
+  alreadyAttached = 0,
   className,
 }: ItemIssueFormProps) {
   const labels = { ...defaultItemIssueFormLabels, ...labelOverrides };
@@ -160,6 +166,9 @@ export function ItemIssueForm({
   };
 
   const units = describedUnits(value);
+  // The file limit is per claim, so a unit's drop zone counts the files of every other unit too.
+  const filesOf = (draft: ItemIssueUnitDraft) => draft.savedMedia.length + draft.media.length;
+  const formFiles = units.reduce((sum, draft) => sum + filesOf(draft), 0);
 
   const unitFields = (unit: number, draft: ItemIssueUnitDraft) => (
     <div className={styles.unitFields}>
@@ -193,7 +202,7 @@ export function ItemIssueForm({
         onChange={(media) => changeUnit(unit, { media })}
         onPendingChange={(pending) => setPending(unit, pending)}
         onGone={() => dropzoneGone(unit)}
-        alreadyAttached={draft.savedMedia.length}
+        alreadyAttached={alreadyAttached + formFiles - draft.media.length}
         limits={uploadLimits}
         labels={{ ...dropzoneLabels, label: labels.photos, hint: labels.photosHint }}
         lightboxLabels={lightboxLabels}

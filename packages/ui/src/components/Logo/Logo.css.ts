@@ -20,6 +20,8 @@ export const wordmark = style({
   letterSpacing: vars.letterSpacing.headline,
   textTransform: vars.textTransform.headline,
   lineHeight: vars.lineHeight.headline,
+  // A store's name is never cut: it wraps at spaces, and a word longer than a phone's header breaks too.
+  overflowWrap: 'anywhere',
 });
 
 export const link = style([

@@ -59,3 +59,36 @@ export const SkipLink: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
+
+/** One long word, as a German or Dutch store name can be: it cannot wrap at a space. */
+const LONG_STORE_NAME = 'Kirschblütenteehausgesellschaft Sakura';
+
+export const LongStoreNameOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Small phone (320 px)', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+      },
+    },
+  },
+  render: (args) => (
+    <PageShell {...args} logo={<Logo alt={LONG_STORE_NAME} src="" href="#start" />}>
+      <Heading level={1}>Get a resolution for your order in minutes</Heading>
+    </PageShell>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    await expect(view.innerWidth).toBe(320);
+    // The whole name is shown, wrapped inside the header rather than cut or pushed past the screen's edge.
+    const name = canvas.getByText(LONG_STORE_NAME);
+    await expect(name).toBeVisible();
+    const header = canvas.getByRole('banner');
+    for (const element of [name, canvas.getByRole('link', { name: LONG_STORE_NAME }), header]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(
+        header.getBoundingClientRect().right,
+      );
+    }
+  },
+};
