@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import { demoMerchants } from '../packages/ui/src/demo-merchants.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
@@ -22,6 +23,9 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineProject({
   root: repositoryRoot,
   plugins: [storybookTest({ configDir: storybookDir, storybookScript: 'npm run storybook -- --no-open' })],
+  // main.ts gives Storybook's Vite the workspaces' sources; vanilla-extract's compiler reads this file
+  // instead, and without the condition it would look for the packages' dist/ (which no test may need).
+  resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },
   // With story files sharing a page, Vite's error overlay for one broken file would cover every later story
   // (and fail their axe checks); the broken file fails on its own without it.
   server: { hmr: { overlay: false } },
