@@ -131,13 +131,14 @@ describe("the start page wears each store's theme", () => {
 
 describe('the item dialog', () => {
   it('is a modal over a dimmed page, on plain http off localhost too', async () => {
-    const theme = await themeOf('aurora');
+    const theme = await themeOf('nightjar');
     const tab = await newPage(browser);
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
-    await tab.goto(`${originOn(PLAIN_HTTP_HOST)}/start?store=aurora`);
+    await tab.goto(`${originOn(PLAIN_HTTP_HOST)}/start?store=nightjar`);
     expect(await tab.evaluate(() => window.isSecureContext)).toBe(false);
-    await lookUp(tab, '1001', 'ada@example.com', '?store=aurora');
+    // An order no other test files a claim for: the draft saved here would be restored there.
+    await lookUp(tab, '2002', 'linus@example.com', '?store=nightjar');
     await heading(tab, "What's happening with your order?");
     await tick(tab.getByRole('radio', { name: /Issues with my items/ }));
     await tab.getByRole('button', { name: 'Continue' }).click();
@@ -146,7 +147,7 @@ describe('the item dialog', () => {
     const picture = tab.locator('main img, main svg').first();
     const pictureBox = await picture.boundingBox();
     expect(pictureBox?.width ?? 0).toBeLessThan(200);
-    await tick(tab.getByRole('checkbox', { name: 'Trail Jacket' }));
+    await tick(tab.getByRole('checkbox').first());
     await tab.getByRole('button', { name: 'Continue' }).click();
 
     const dialog = await visible(tab.getByRole('dialog', { name: 'What is wrong with this item?' }));

@@ -3,7 +3,7 @@
  * dialog, a reload in the middle restoring the draft, the unconfirmed-address error, and axe on every page.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, launchBrowser, lookUp, newPage, noViolations, tick, visible } from './support';
 
 let browser: Browser;
@@ -17,6 +17,13 @@ afterAll(async () => {
 describe('the items path', () => {
   it('describes a damaged item, keeps the draft over a reload, and asks to confirm the address before submitting', async () => {
     const tab = await newPage(browser);
+    // The browser reports every failed request and uncaught error in red; a shopper's path has none (a
+    // draft not saved yet once answered 404, and the console said so on every lookup).
+    const consoleErrors: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+    });
+    tab.on('pageerror', (error) => consoleErrors.push(error.message));
     await lookUp(tab, '1001', 'ada@example.com');
     await heading(tab, "What's happening with your order?");
     await noViolations(tab);
@@ -52,6 +59,7 @@ describe('the items path', () => {
     await tab.getByRole('button', { name: 'Submit your claim' }).click();
     await visible(tab.getByRole('link', { name: 'Please confirm your shipping address.' }));
     await noViolations(tab);
+    expect(consoleErrors).toEqual([]);
     await tab.context().close();
   });
 });
