@@ -149,8 +149,39 @@ async function startPortalServer(): Promise<PortalServer> {
   return { ...started, stop };
 }
 
+/**
+ * The CSS the page holds once shown: its rules, and the class names on its elements that no rule names.
+ * A design-system class without its rule is a component shipped without its styles (a fresh clone's portal
+ * once was: the bytes looked small and fine), so the byte figure is only worth reading when this is empty.
+ */
+interface CssCoverage {
+  rules: number;
+  unstyledClasses: string[];
+}
+
+// Runs in the page. No named functions inside: tsx would wrap them in a helper the page does not have.
+function cssCoverageOfPage(): CssCoverage {
+  const named = new Set<string>();
+  let rules = 0;
+  const pending: CSSRule[] = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
+  for (let rule = pending.pop(); rule !== undefined; rule = pending.pop()) {
+    rules += 1;
+    if (rule instanceof CSSStyleRule) {
+      for (const match of rule.selectorText.matchAll(/\.([\w-]+)/g)) if (match[1]) named.add(match[1]);
+    }
+    if (rule instanceof CSSGroupingRule) pending.push(...Array.from(rule.cssRules));
+  }
+  const used = new Set(
+    Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)),
+  );
+  return { rules, unstyledClasses: [...used].filter((name) => !named.has(name)).sort() };
+}
+
 /** Same-origin HTML, JS and CSS the page loads until `heading` shows. */
-async function firstLoad(url: string, heading: string): Promise<Sizes & { names: string[] }> {
+async function firstLoad(
+  url: string,
+  heading: string,
+): Promise<Sizes & { names: string[]; css: CssCoverage }> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -170,7 +201,8 @@ async function firstLoad(url: string, heading: string): Promise<Sizes & { names:
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(loaded)).filter((file) => file !== null);
-    return { ...sizesOf(files.map((file) => file.body)), names: files.map((file) => file.name) };
+    const css = await page.evaluate(cssCoverageOfPage);
+    return { ...sizesOf(files.map((file) => file.body)), names: files.map((file) => file.name), css };
   } finally {
     await browser.close();
   }
@@ -232,7 +264,11 @@ async function main(): Promise<void> {
     console.log(
       `  ratio    gzip ${ratio(portalBytes.gzip, baselineBytes.gzip)}x  brotli ${ratio(portalBytes.brotli, baselineBytes.brotli)}x   (goal <= ${GOALS.bytesRatio}x)`,
     );
-    console.log(`  portal files: ${portalBytes.names.join(' ')}\n`);
+    console.log(`  portal files: ${portalBytes.names.join(' ')}`);
+    const { rules, unstyledClasses } = portalBytes.css;
+    console.log(
+      `  portal CSS: ${rules} rules; class names on the page without a rule: ${unstyledClasses.length === 0 ? 'none' : unstyledClasses.join(' ')}\n`,
+    );
 
     if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') return;
     const pages = [
