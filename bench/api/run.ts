@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type DatabaseLocation, openDatabase } from '../../server/src/db/database';
 import { demoClaimTokens, loadDemoData } from '../../server/src/demo/demo-data';
-import { localDiskStorage } from '../../server/src/media/storage';
+import { localDiskStorage } from '../../server/src/modules/media/storage';
 import { freePort, type PostgresCluster, startPostgresCluster } from '../../server/test/support/postgres';
 
 const run = promisify(execFile);

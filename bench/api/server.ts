@@ -10,12 +10,12 @@ import { serve } from '@hono/node-server';
 import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { createApp } from '../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
-import { loadClaim } from '../../server/src/data/claims';
-import { exceededLookupLimit, lookupWindow } from '../../server/src/data/lookup-limits';
-import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../server/src/data/orders';
+import { loadClaim } from '../../server/src/modules/claims/claims';
+import { exceededLookupLimit, lookupWindow } from '../../server/src/modules/orders/lookup-limits';
+import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../server/src/modules/orders/orders';
 import { type Db, openDatabase } from '../../server/src/db/database';
 import { createLogger } from '../../server/src/logger';
-import { localDiskStorage } from '../../server/src/media/storage';
+import { localDiskStorage } from '../../server/src/modules/media/storage';
 import { createSigner, issueOrderToken } from '../../server/src/security/tokens';
 
 const mode = process.env.BENCH_MODE;

@@ -18,17 +18,18 @@ import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import { registerClaimRoutes } from './http/customer/claims';
+import { registerLookupRoutes } from './http/customer/lookup';
+import { registerMediaRoutes } from './http/customer/media';
+import { registerSessionRoutes } from './http/customer/sessions';
+import { registerStoreRoutes } from './http/customer/stores';
+import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
-import { errorBody, HttpError, validationError } from './http/errors';
-import { registerClaimRoutes } from './http/routes/claims';
-import { registerDocsRoutes } from './http/routes/docs';
-import { registerLookupRoutes } from './http/routes/lookup';
-import { registerMediaRoutes } from './http/routes/media';
-import { registerSessionRoutes } from './http/routes/sessions';
-import { registerStoreRoutes } from './http/routes/stores';
+import { appErrorAnswer, errorBody, validationError } from './http/errors';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
-import type { MediaStorage } from './media/storage';
+import { AppError } from './modules/app-error';
+import type { MediaStorage } from './modules/media/storage';
 import { createSigner } from './security/tokens';
 
 /**
@@ -106,14 +107,10 @@ export function createApp(deps: AppDeps): App {
   const jsonBodyLimit = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: () => {
-      // The rest of the body is not read, so the connection cannot carry another request.
-      throw new HttpError(
-        413,
+      // The answer closes the connection (http/errors.ts): the rest of the body is not read.
+      throw new AppError(
+        'payload_too_large',
         `The request body is larger than ${deps.config.bodyLimitBytes} bytes.`,
-        undefined,
-        {
-          Connection: 'close',
-        },
       );
     },
   });
@@ -157,9 +154,10 @@ export function createApp(deps: AppDeps): App {
 }
 
 function errorAnswer(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof HttpError) {
-    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(errorBody(error.status, error.message, error.data), error.status);
+  if (error instanceof AppError) {
+    const { status, body, headers } = appErrorAnswer(error);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return c.json(body, status);
   }
   if (error instanceof HTTPException) {
     // Hono's own refusals: malformed JSON, unsupported media type.

@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { countLabel, ImportData, importProblems } from '@orderprotection/domain';
 import { ConfigError, loadConfig } from './config';
-import { ImportError, importData } from './data/import';
 import { openDatabase } from './db/database';
-import { localDiskStorage } from './media/storage';
+import { ImportError, importData } from './modules/data-import/import';
+import { localDiskStorage } from './modules/media/storage';
 
 class UsageError extends Error {}
 

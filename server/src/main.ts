@@ -16,7 +16,7 @@ import { DEMO_ASSETS_DIRECTORY, loadDemoDataIfEmpty } from './demo/demo-data';
 import { startMessage } from './demo/start-message';
 import { createPortalHandler, type PortalPages } from './http/portal';
 import { createLogger, describeError } from './logger';
-import { localDiskStorage } from './media/storage';
+import { localDiskStorage } from './modules/media/storage';
 
 const logger = createLogger();
 

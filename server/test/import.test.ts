@@ -13,9 +13,9 @@ import {
 } from '@orderprotection/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportError, type ImportOptions, importData } from '../src/data/import';
 import { fulfillments, media, orders, stores } from '../src/db/schema';
 import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
+import { ImportError, type ImportOptions, importData } from '../src/modules/data-import/import';
 import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
 import {
   countRows,

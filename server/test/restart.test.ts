@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
-import { localDiskStorage } from '../src/media/storage';
+import { localDiskStorage } from '../src/modules/media/storage';
 import { lookUp, type SeededOrder, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { countRows, TestClock, type TestServer, testConfig } from './support/harness';
 import { call } from './support/http';

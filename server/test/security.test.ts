@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeError, maskEmail } from '../src/logger';
-import { localDiskStorage } from '../src/media/storage';
+import { localDiskStorage } from '../src/modules/media/storage';
 import {
   createSigner,
   issueOrderToken,

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportData } from '@orderprotection/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importData } from '../src/data/import';
 import { demoClaimTokens, loadDemoDataIfEmpty, readDemoData } from '../src/demo/demo-data';
 import { startMessage } from '../src/demo/start-message';
-import { localDiskStorage, type MediaStorage } from '../src/media/storage';
+import { importData } from '../src/modules/data-import/import';
+import { localDiskStorage, type MediaStorage } from '../src/modules/media/storage';
 import { testStore } from './support/fixtures';
 import { DRIVERS, openTestDatabase, T0, type TestDatabase } from './support/harness';
 

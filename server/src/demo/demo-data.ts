@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ImportData } from '@orderprotection/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { type ImportSummary, importData } from '../data/import';
 import type { Db } from '../db/database';
 import { claims, stores } from '../db/schema';
-import type { MediaStorage } from '../media/storage';
+import { type ImportSummary, importData } from '../modules/data-import/import';
+import type { MediaStorage } from '../modules/media/storage';
 
 export const DEMO_DIRECTORY = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** Fonts and logos the demo stores' branding points at, served under /demo/. */

@@ -7,9 +7,9 @@
  */
 import { countLabel } from '@orderprotection/domain';
 import { asc, count, inArray } from 'drizzle-orm';
-import { emailKey, orderNumberKey } from '../data/orders';
 import type { Db } from '../db/database';
 import { orders, stores } from '../db/schema';
+import { emailKey, orderNumberKey } from '../modules/orders/orders';
 import { type DemoCase, demoClaimTokens, readDemoData } from './demo-data';
 
 export interface StartMessageOptions {

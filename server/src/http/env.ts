@@ -1,7 +1,8 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
-import type { MediaStorage } from '../media/storage';
+import type { MediaStorage } from '../modules/media/storage';
+import type { Principal } from '../modules/principal';
 import type { Signer } from '../security/tokens';
 
 /** What every request handler may use; built once by `createApp`. */
@@ -15,5 +16,6 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Variables: { requestId: string; log: Logger };
+  /** `principal` is set once a route has checked the request's proof (customer/proof.ts). */
+  Variables: { requestId: string; log: Logger; principal?: Principal };
 }

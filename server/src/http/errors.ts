@@ -1,26 +1,45 @@
 /**
- * Every error answer has the shared error shape of spec section 3 (`ApiError`): message, statusCode,
- * statusMessage, data. Handlers throw `HttpError`; the app's error handler writes the answer.
+ * Every error answer has the shared error shape (`ApiError`): message, statusCode, statusMessage, data.
+ * Use cases and handlers throw `AppError`; the app's error handler writes the answer with `appErrorAnswer`.
  */
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@orderprotection/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { AppError, type AppErrorCode } from '../modules/app-error';
 
 /** Spec section 8, "Order not found", word for word. The only place this copy lives in the server. */
 export const ORDER_NOT_FOUND_MESSAGE =
   "We couldn't find a match for that order number and email address. Please double-check your order confirmation email to ensure you're using the correct order number and email address for the order.";
 
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly data?: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
+/** Each code's HTTP status: the one place a use case's error becomes an answer. */
+const statusOf = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+} as const satisfies Record<AppErrorCode, ContentfulStatusCode>;
+
+/** The status, the shared error shape and the headers that answer `error`. */
+export function appErrorAnswer(error: AppError): {
+  status: ContentfulStatusCode;
+  body: ApiError;
+  headers: Record<string, string>;
+} {
+  const status = statusOf[error.code];
+  const headers: Record<string, string> = {};
+  if (error.code === 'rate_limited') {
+    const retryAfter = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') headers['Retry-After'] = String(retryAfter);
   }
+  // Refused before its body was read: the rest of the body would be taken for the next request.
+  if (error.code === 'payload_too_large') headers.Connection = 'close';
+  return { status, body: errorBody(status, error.message, error.data), headers };
 }
 
 export function errorBody(status: number, message: string, data?: unknown): ApiError {
@@ -36,7 +55,7 @@ export function errorBody(status: number, message: string, data?: unknown): ApiE
  * A zod failure as one sentence that says what is wrong and where, e.g.
  * "fulfillmentIssues.0.issues.0.quantity: Too small: expected number to be >=1"; `data.issues` lists them.
  */
-export function validationError(error: z.ZodError, where?: string): HttpError {
+export function validationError(error: z.ZodError, where?: string): AppError {
   const issues = error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
@@ -47,7 +66,5 @@ export function validationError(error: z.ZodError, where?: string): HttpError {
     .map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`))
     .join('; ');
   const prefix = where === undefined ? '' : `Invalid ${where}: `;
-  return new HttpError(400, `${prefix}${message || 'Invalid request'}`, { issues });
+  return new AppError('invalid_input', `${prefix}${message || 'Invalid request'}`, { issues });
 }
-
-export const notFound = (message: string) => new HttpError(404, message);

@@ -14,8 +14,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import type { PortalHandler } from '../app';
-import { findWhitelabelSettings } from '../data/stores';
 import type { Queryable } from '../db/database';
+import { findWhitelabelSettings } from '../modules/stores/stores';
 import { staticFile } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 /** Facts about the request that depend on whether a trusted reverse proxy stands in front. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { MediaLinks } from '../data/media';
+import type { MediaLinks } from '../modules/media/media';
 import type { AppEnv, Services } from './env';
 
 /**

@@ -11,7 +11,7 @@ import {
   Order,
 } from '@orderprotection/domain';
 import { expect } from 'vitest';
-import { importData } from '../../src/data/import';
+import { importData } from '../../src/modules/data-import/import';
 import { daysBefore, type TestServer } from './harness';
 import { type Answer, call } from './http';
 

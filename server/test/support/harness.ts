@@ -15,7 +15,7 @@ import type { AppConfig } from '../../src/config';
 import { type Database, type Db, openDatabase } from '../../src/db/database';
 import { schema } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
-import { localDiskStorage, type MediaStorage } from '../../src/media/storage';
+import { localDiskStorage, type MediaStorage } from '../../src/modules/media/storage';
 
 export const DRIVERS = ['pglite', 'postgres'] as const;
 export type TestDriver = (typeof DRIVERS)[number];

@@ -30,12 +30,12 @@ import {
   stripMarkup,
 } from '@orderprotection/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { loadOrder, orderAt } from '../data/orders';
-import type { Db, Tx } from '../db/database';
-import { claimItems, claims, media, stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import type { Db, Tx } from '../../db/database';
+import { claimItems, claims, media, stores } from '../../db/schema';
+import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
+import { AppError } from '../app-error';
 import type { MediaStorage } from '../media/storage';
-import { newClaimToken, newMediaKey, newRowId } from '../security/tokens';
+import { loadOrder, orderAt } from '../orders/orders';
 
 export interface SubmitClaimRequest {
   /** The order proved by the order token (its `systemOrderId`). */
@@ -84,7 +84,7 @@ async function fileClaim(
   signature: SignatureFile,
 ): Promise<SubmitClaimResult> {
   const loaded = await loadOrder(tx, orderId, { lock: true });
-  if (loaded === null) throw new HttpError(404, 'This order no longer exists.');
+  if (loaded === null) throw new AppError('not_found', 'This order no longer exists.');
   const contentHash = hashSubmission(submission);
   const retried = await findRetriedClaim(tx, orderId, idempotencyKey, contentHash);
   if (retried !== null) return { claimId: retried, created: false };
@@ -92,7 +92,7 @@ async function fileClaim(
   const order = orderAt(loaded, now, { maxFilesPerClaim });
   const claimability = orderClaimability(order);
   if (!claimability.claimable && claimability.reason === 'not_protected') {
-    throw new HttpError(422, 'This order is not protected, so a claim cannot be filed for it.', {
+    throw new AppError('unprocessable', 'This order is not protected, so a claim cannot be filed for it.', {
       reason: 'not_protected',
     });
   }
@@ -104,13 +104,17 @@ async function fileClaim(
   );
   const problems = checkClaimQuantities(requests, order);
   if (problems.length > 0) {
-    throw new HttpError(422, problems.map((problem) => problem.message).join(' '), { problems });
+    throw new AppError('unprocessable', problems.map((problem) => problem.message).join(' '), { problems });
   }
   const { desiredMethod, updatedShippingAddress } = submission.resolution;
   if (!isResolutionOffered(desiredMethod, order.settings)) {
-    throw new HttpError(422, `${resolutionChoiceLabel[desiredMethod]} is not offered by this store.`, {
-      reason: 'resolution_not_offered',
-    });
+    throw new AppError(
+      'unprocessable',
+      `${resolutionChoiceLabel[desiredMethod]} is not offered by this store.`,
+      {
+        reason: 'resolution_not_offered',
+      },
+    );
   }
   await checkAttachments(tx, order, submission);
 
@@ -235,7 +239,7 @@ async function findRetriedClaim(
       .where(and(eq(claims.orderId, orderId), eq(claims.idempotencyKey, idempotencyKey)));
     if (byKey !== undefined) {
       if (byKey.contentHash !== contentHash) {
-        throw new HttpError(422, 'This idempotency key was already used for a different claim.', {
+        throw new AppError('unprocessable', 'This idempotency key was already used for a different claim.', {
           reason: 'idempotency_key_reused',
         });
       }
@@ -258,7 +262,7 @@ function hashSubmission({ idempotencyKey: _key, ...content }: ClaimSubmission): 
 function requireEligibleFulfillment(fulfillments: readonly Fulfillment[], sourceFulfillmentId: string): void {
   const fulfillment = fulfillments.find((candidate) => candidate.sourceFulfillmentId === sourceFulfillmentId);
   if (fulfillment === undefined) {
-    throw new HttpError(422, `Shipment ${sourceFulfillmentId} is not part of this order.`, {
+    throw new AppError('unprocessable', `Shipment ${sourceFulfillmentId} is not part of this order.`, {
       reason: 'unknown_fulfillment',
       sourceFulfillmentId,
     });
@@ -271,18 +275,22 @@ function requireEligibleFulfillment(fulfillments: readonly Fulfillment[], source
   };
   switch (fulfillment.eligibilityCode) {
     case 'too_soon':
-      throw new HttpError(
-        422,
+      throw new AppError(
+        'unprocessable',
         `Shipment ${sourceFulfillmentId} can be claimed from ${fulfillment.eligibleAt}.`,
         data,
       );
     case 'expired':
-      throw new HttpError(422, `The claim window for shipment ${sourceFulfillmentId} has passed.`, data);
+      throw new AppError(
+        'unprocessable',
+        `The claim window for shipment ${sourceFulfillmentId} has passed.`,
+        data,
+      );
     case 'not_shipped':
-      throw new HttpError(422, `Shipment ${sourceFulfillmentId} has not shipped yet.`, data);
+      throw new AppError('unprocessable', `Shipment ${sourceFulfillmentId} has not shipped yet.`, data);
     default:
-      throw new HttpError(
-        422,
+      throw new AppError(
+        'unprocessable',
         `Everything in shipment ${sourceFulfillmentId} has already been claimed.`,
         data,
       );
@@ -300,12 +308,16 @@ async function checkAttachments(tx: Tx, order: Order, submission: ClaimSubmissio
   );
   const limit = order.maxFilesPerClaim;
   if (keys.length > limit) {
-    throw new HttpError(422, `A claim can have up to ${limit} files; this one has ${keys.length}.`, {
-      reason: 'too_many_files',
-    });
+    throw new AppError(
+      'unprocessable',
+      `A claim can have up to ${limit} files; this one has ${keys.length}.`,
+      {
+        reason: 'too_many_files',
+      },
+    );
   }
   if (new Set(keys).size !== keys.length) {
-    throw new HttpError(422, 'The same file is attached twice.', { reason: 'duplicate_file' });
+    throw new AppError('unprocessable', 'The same file is attached twice.', { reason: 'duplicate_file' });
   }
   if (keys.length === 0) return;
   const rows = await tx
@@ -319,10 +331,14 @@ async function checkAttachments(tx: Tx, order: Order, submission: ClaimSubmissio
   );
   const missing = keys.filter((key) => !usable.has(key));
   if (missing.length > 0) {
-    throw new HttpError(422, `These files were not uploaded for this order: ${missing.join(', ')}.`, {
-      reason: 'unknown_file',
-      fileKeys: missing,
-    });
+    throw new AppError(
+      'unprocessable',
+      `These files were not uploaded for this order: ${missing.join(', ')}.`,
+      {
+        reason: 'unknown_file',
+        fileKeys: missing,
+      },
+    );
   }
 }
 
@@ -336,11 +352,15 @@ function decodeSignature(dataUrl: string): { bytes: Uint8Array; contentType: str
   } else if (/<svg[\s>]/i.test(Buffer.from(bytes).toString('utf8'))) {
     return { bytes, contentType: 'image/svg+xml', extension: 'svg' };
   }
-  throw new HttpError(400, 'resolution.customerSignature: The signature is not a readable PNG or SVG image', {
-    issues: [
-      { path: 'resolution.customerSignature', message: 'The signature is not a readable PNG or SVG image' },
-    ],
-  });
+  throw new AppError(
+    'invalid_input',
+    'resolution.customerSignature: The signature is not a readable PNG or SVG image',
+    {
+      issues: [
+        { path: 'resolution.customerSignature', message: 'The signature is not a readable PNG or SVG image' },
+      ],
+    },
+  );
 }
 
 function addressName(address: Address | null | undefined): string | null {

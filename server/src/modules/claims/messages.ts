@@ -11,13 +11,13 @@ import {
   stripMarkup,
 } from '@orderprotection/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ClaimRow } from '../data/claims';
-import { toMessage, toReview } from '../data/claims';
-import type { MediaLinks } from '../data/media';
-import type { Db } from '../db/database';
-import { claimMessages, media, reviews } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { newRowId } from '../security/tokens';
+import type { Db } from '../../db/database';
+import { claimMessages, media, reviews } from '../../db/schema';
+import { newRowId } from '../../security/tokens';
+import { AppError } from '../app-error';
+import type { MediaLinks } from '../media/media';
+import type { ClaimRow } from './claims';
+import { toMessage, toReview } from './claims';
 
 export async function postCustomerMessage(
   db: Db,
@@ -28,9 +28,10 @@ export async function postCustomerMessage(
   const content = stripMarkup(input.messageContent);
   const keys = input.medias.map((file) => file.fileKey);
   if (content === '' && keys.length === 0) {
-    throw new HttpError(400, 'messageContent: Write a message or attach a file');
+    throw new AppError('invalid_input', 'messageContent: Write a message or attach a file');
   }
-  if (new Set(keys).size !== keys.length) throw new HttpError(422, 'The same file is attached twice.');
+  if (new Set(keys).size !== keys.length)
+    throw new AppError('unprocessable', 'The same file is attached twice.');
   return db.transaction(async (tx) => {
     const usable =
       keys.length === 0
@@ -50,9 +51,13 @@ export async function postCustomerMessage(
             );
     const missing = keys.filter((key) => !usable.some((row) => row.key === key));
     if (missing.length > 0) {
-      throw new HttpError(422, `These files were not uploaded for this claim: ${missing.join(', ')}.`, {
-        fileKeys: missing,
-      });
+      throw new AppError(
+        'unprocessable',
+        `These files were not uploaded for this claim: ${missing.join(', ')}.`,
+        {
+          fileKeys: missing,
+        },
+      );
     }
     const [row] = await tx
       .insert(claimMessages)

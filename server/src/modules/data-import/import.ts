@@ -29,7 +29,7 @@ import {
   uploadMatchesBytes,
 } from '@orderprotection/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/database';
+import type { Db, Tx } from '../../db/database';
 import {
   claimItems,
   claimMessages,
@@ -41,12 +41,12 @@ import {
   orders,
   storeDomains,
   stores,
-} from '../db/schema';
-import { MEDIA_FILES_PATH } from '../http/request-origin';
+} from '../../db/schema';
+import { MEDIA_FILES_PATH } from '../../http/request-origin';
+import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
+import { findStoredMedia } from '../media/media';
 import type { MediaStorage } from '../media/storage';
-import { newClaimToken, newMediaKey, newRowId } from '../security/tokens';
-import { findStoredMedia } from './media';
-import { emailKey, orderNumberKey } from './orders';
+import { emailKey, orderNumberKey } from '../orders/orders';
 
 export interface ImportOptions {
   storage: MediaStorage;

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { findStore, findWhitelabelSettings } from '../../data/stores';
+import { AppError } from '../../modules/app-error';
+import { findStore, findWhitelabelSettings } from '../../modules/stores/stores';
 import type { AppEnv, Services } from '../env';
-import { HttpError } from '../errors';
 import { errorResponses, StoreBody, WhitelabelSettingsBody } from '../openapi';
 
 const whitelabelSettings = createRoute({
@@ -46,13 +46,13 @@ export function registerStoreRoutes(api: OpenAPIHono<AppEnv>, services: Services
   api.openapi(whitelabelSettings, async (c) => {
     const { domain, store } = c.req.valid('query');
     const settings = await findWhitelabelSettings(services.db, { storeId: store, domain });
-    if (settings === null) throw new HttpError(404, 'No store is set up for this address.');
+    if (settings === null) throw new AppError('not_found', 'No store is set up for this address.');
     return c.json(settings, 200);
   });
 
   api.openapi(getStore, async (c) => {
     const store = await findStore(services.db, c.req.valid('param').id);
-    if (store === null) throw new HttpError(404, 'Store not found.');
+    if (store === null) throw new AppError('not_found', 'Store not found.');
     return c.json(store, 200);
   });
 }

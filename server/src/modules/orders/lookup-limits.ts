@@ -10,9 +10,9 @@
  * window ends.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { LookupLimits } from '../config';
-import type { Queryable } from '../db/database';
-import { lookupAttempts } from '../db/schema';
+import type { LookupLimits } from '../../config';
+import type { Queryable } from '../../db/database';
+import { lookupAttempts } from '../../db/schema';
 
 export interface LookupSubjects {
   /** The client's address. */

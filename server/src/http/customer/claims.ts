@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ClaimSubmission, IDEMPOTENCY_KEY_HEADER, MessageInput, ReviewInput } from '@orderprotection/domain';
-import { addReview, postCustomerMessage } from '../../claims/messages';
-import { submitClaim } from '../../claims/submit';
-import { type ClaimRow, findClaimRow, listMessages, listReviews, loadClaim } from '../../data/claims';
-import { emailKey } from '../../data/orders';
+import { AppError } from '../../modules/app-error';
+import { claimFromRow, listMessages, listReviews, loadClaim } from '../../modules/claims/claims';
+import { addReview, postCustomerMessage } from '../../modules/claims/messages';
+import { submitClaim } from '../../modules/claims/submit';
+import { emailKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
-import { HttpError } from '../errors';
 import {
   ClaimBody,
   errorResponses,
@@ -16,8 +16,8 @@ import {
   ReviewBody,
   ReviewListBody,
 } from '../openapi';
-import { requireOrderProof } from '../proof';
 import { mediaLinks } from '../request-origin';
+import { requireClaimProof, requireOrderProof } from './proof';
 
 const claimToken = z
   .string()
@@ -138,26 +138,17 @@ const postReview = createRoute({
   },
 });
 
-const CLAIM_NOT_FOUND = 'Claim not found.';
-
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  const claimFor = async (id: string): Promise<ClaimRow> => {
-    const claim = await findClaimRow(services.db, id);
-    if (claim === null) throw new HttpError(404, CLAIM_NOT_FOUND);
-    return claim;
-  };
-
   api.openapi(getClaim, async (c) => {
-    const claim = await loadClaim(services.db, c.req.valid('param').id, mediaLinks(c, services));
-    if (claim === null) throw new HttpError(404, CLAIM_NOT_FOUND);
-    return c.json(claim, 200);
+    const row = await requireClaimProof(c, services, c.req.valid('param').id);
+    return c.json(await claimFromRow(services.db, row, mediaLinks(c, services)), 200);
   });
 
   api.openapi(submit, async (c) => {
     const submission = c.req.valid('json');
     const order = await requireOrderProof(c, services, c.req.valid('param').id);
     if (emailKey(submission.email) !== emailKey(order.customerEmail)) {
-      throw new HttpError(422, "email: This is not the order's email address.");
+      throw new AppError('unprocessable', "email: This is not the order's email address.");
     }
     const fromHeader = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER];
     if (
@@ -165,7 +156,10 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       submission.idempotencyKey !== undefined &&
       fromHeader !== submission.idempotencyKey
     ) {
-      throw new HttpError(400, `idempotencyKey: Differs from the ${IDEMPOTENCY_KEY_HEADER} header`);
+      throw new AppError(
+        'invalid_input',
+        `idempotencyKey: Differs from the ${IDEMPOTENCY_KEY_HEADER} header`,
+      );
     }
     const result = await submitClaim(services.db, services.storage, {
       orderId: order.id,
@@ -187,9 +181,9 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const { id } = c.req.valid('param');
     const { claimId } = c.req.valid('query');
     if (claimId !== undefined && claimId !== id) {
-      throw new HttpError(400, 'claimId: Must be the claim in the path');
+      throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
-    const claim = await claimFor(id);
+    const claim = await requireClaimProof(c, services, id);
     return c.json(await listMessages(services.db, claim.id, mediaLinks(c, services)), 200);
   });
 
@@ -197,9 +191,9 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const input = c.req.valid('json');
     const { id } = c.req.valid('param');
     if (input.claimId !== undefined && input.claimId !== id) {
-      throw new HttpError(400, 'claimId: Must be the claim in the path');
+      throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
-    const claim = await claimFor(id);
+    const claim = await requireClaimProof(c, services, id);
     const message = await postCustomerMessage(services.db, claim, input, {
       now: services.now(),
       links: mediaLinks(c, services),
@@ -208,12 +202,12 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
   });
 
   api.openapi(getReviews, async (c) => {
-    const claim = await claimFor(c.req.valid('param').id);
+    const claim = await requireClaimProof(c, services, c.req.valid('param').id);
     return c.json(await listReviews(services.db, claim.id), 200);
   });
 
   api.openapi(postReview, async (c) => {
-    const claim = await claimFor(c.req.valid('param').id);
+    const claim = await requireClaimProof(c, services, c.req.valid('param').id);
     return c.json(await addReview(services.db, claim, c.req.valid('json'), services.now()), 201);
   });
 }

@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ClaimSessionInput } from '@orderprotection/domain';
-import { emailKey } from '../../data/orders';
-import { deleteSession, findSession, saveSession } from '../../data/sessions';
+import { AppError } from '../../modules/app-error';
+import { emailKey } from '../../modules/orders/orders';
+import { deleteSession, findSession, saveSession } from '../../modules/sessions/sessions';
 import type { AppEnv, Services } from '../env';
-import { HttpError } from '../errors';
 import { ClaimSessionBody, errorResponses, orderProofDescription, orderProofSecurity } from '../openapi';
-import { provenOrders, requireOrderProof } from '../proof';
+import { provenOrders, requireOrderProof } from './proof';
 
 const orderIdParameter = z
   .string()
@@ -66,7 +66,7 @@ export function registerSessionRoutes(api: OpenAPIHono<AppEnv>, services: Servic
     const input = c.req.valid('json');
     const order = await requireOrderProof(c, services, input.orderId);
     if (emailKey(input.email) !== emailKey(order.customerEmail)) {
-      throw new HttpError(422, "email: This is not the order's email address.");
+      throw new AppError('unprocessable', "email: This is not the order's email address.");
     }
     return c.json(await saveSession(services.db, order.id, input, services.now()), 200);
   });
@@ -78,7 +78,7 @@ export function registerSessionRoutes(api: OpenAPIHono<AppEnv>, services: Servic
       c.req.valid('param').id,
       orders.map((order) => order.id),
     );
-    if (!deleted) throw new HttpError(404, 'No such claim session for this order.');
+    if (!deleted) throw new AppError('not_found', 'No such claim session for this order.');
     return c.body(null, 204);
   });
 }

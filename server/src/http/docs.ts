@@ -11,10 +11,10 @@ import {
   ORDER_TOKEN_HEADER,
   REQUEST_ID_HEADER,
 } from '@orderprotection/domain';
-import type { AppEnv } from '../env';
-import { HttpError } from '../errors';
-import { registerComponents } from '../openapi';
-import { staticFile } from '../static-files';
+import { AppError } from '../modules/app-error';
+import type { AppEnv } from './env';
+import { registerComponents } from './openapi';
+import { staticFile } from './static-files';
 
 const swaggerUiDirectory = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const SWAGGER_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
@@ -68,7 +68,7 @@ export function registerDocsRoutes(api: OpenAPIHono<AppEnv>): void {
     const file = SWAGGER_FILES.has(name)
       ? await staticFile(swaggerUiDirectory, name, { 'Cache-Control': 'public, max-age=86400' })
       : null;
-    if (file === null) throw new HttpError(404, 'Not found.');
+    if (file === null) throw new AppError('not_found', 'Not found.');
     return file;
   });
 }

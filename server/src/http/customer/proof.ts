@@ -1,5 +1,5 @@
 /**
- * Proof of an order, without a login: a successful order lookup answers an order token (HMAC-signed,
+ * The customer's proofs, without a login. A claim is proven by the token of its link. Proof of an order: a successful order lookup answers an order token (HMAC-signed,
  * expiring, scoped to that order) both as an HttpOnly SameSite=Lax cookie, for the portal served from
  * this origin, and in a response header, for clients on another origin that send it back the same way.
  * A request may prove the order with either.
@@ -8,10 +8,11 @@ import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain'
 import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { orders } from '../db/schema';
-import { issueOrderToken, readOrderToken } from '../security/tokens';
-import type { AppEnv, Services } from './env';
-import { HttpError } from './errors';
+import { orders } from '../../db/schema';
+import { AppError } from '../../modules/app-error';
+import { type ClaimRow, findClaimRow } from '../../modules/claims/claims';
+import { issueOrderToken, readOrderToken } from '../../security/tokens';
+import type { AppEnv, Services } from '../env';
 
 export function grantOrderProof(c: Context<AppEnv>, services: Services, orderId: string): void {
   const expiresAt = new Date(services.now().getTime() + services.config.orderTokenTtlSeconds * 1000);
@@ -46,7 +47,8 @@ export async function requireOrderProof(
 ): Promise<ProvenOrder> {
   const proven = await provenOrders(c, services);
   const match = proven.find((order) => order.id === orderReference || order.sourceOrderId === orderReference);
-  if (match === undefined) throw new HttpError(403, 'Your order lookup was for another order.');
+  if (match === undefined) throw new AppError('forbidden', 'Your order lookup was for another order.');
+  c.set('principal', { kind: 'customer', proof: { of: 'order', orderId: match.id } });
   return match;
 }
 
@@ -54,8 +56,24 @@ export async function requireOrderProof(
 export async function requireAnyOrderProof(c: Context<AppEnv>, services: Services): Promise<ProvenOrder> {
   const [first] = await provenOrders(c, services);
   if (first === undefined)
-    throw new HttpError(403, 'Your order lookup was for an order that no longer exists.');
+    throw new AppError('forbidden', 'Your order lookup was for an order that no longer exists.');
+  c.set('principal', { kind: 'customer', proof: { of: 'order', orderId: first.id } });
   return first;
+}
+
+/**
+ * The claim a claim token proves: the token of its private link is the only proof its calls need. An
+ * unknown token answers 404, exactly like a wrong one.
+ */
+export async function requireClaimProof(
+  c: Context<AppEnv>,
+  services: Services,
+  token: string,
+): Promise<ClaimRow> {
+  const claim = await findClaimRow(services.db, token);
+  if (claim === null) throw new AppError('not_found', 'Claim not found.');
+  c.set('principal', { kind: 'customer', proof: { of: 'claim', claimId: claim.id } });
+  return claim;
 }
 
 /** Orders proven by the header and the cookie (a stale cookie may sit beside a fresh header). */
@@ -68,8 +86,8 @@ export async function provenOrders(c: Context<AppEnv>, services: Services): Prom
   const orderIds = checks.flatMap((check) => (check.ok ? [check.orderId] : []));
   if (orderIds.length === 0) {
     const expired = checks.some((check) => !check.ok && check.problem === 'expired');
-    throw new HttpError(
-      401,
+    throw new AppError(
+      'unauthenticated',
       expired
         ? 'Your order lookup has expired. Please look up your order again.'
         : 'Please look up your order with its order number and email address first.',

@@ -5,9 +5,9 @@
  */
 import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../db/schema';
-import { type MediaLinks, type MediaRow, toMedia } from './media';
+import type { Queryable } from '../../db/database';
+import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
+import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
 
 export type ClaimRow = typeof claims.$inferSelect;
 

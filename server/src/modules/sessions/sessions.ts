@@ -5,9 +5,9 @@
 import type { ClaimSession, ClaimSessionInput } from '@orderprotection/domain';
 import { SessionMetadata } from '@orderprotection/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { claimSessions } from '../db/schema';
-import { newRowId } from '../security/tokens';
+import type { Queryable } from '../../db/database';
+import { claimSessions } from '../../db/schema';
+import { newRowId } from '../../security/tokens';
 
 type SessionRow = typeof claimSessions.$inferSelect;
 

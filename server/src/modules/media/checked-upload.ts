@@ -13,16 +13,7 @@ import {
   SNIFF_LENGTH,
   uploadMatchesBytes,
 } from '@orderprotection/domain';
-
-export class UploadRejected extends Error {
-  override name = 'UploadRejected';
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { AppError } from '../app-error';
 
 export interface DeclaredUpload {
   filename: string;
@@ -41,8 +32,8 @@ export function checkedUpload(
   const checkFormat = () => {
     formatChecked = true;
     if (!uploadMatchesBytes(declared, head)) {
-      throw new UploadRejected(
-        415,
+      throw new AppError(
+        'unsupported_media_type',
         `${name} is not a ${formatName(mediaExtensionOf(declared.filename))} file.`,
       );
     }
@@ -52,7 +43,7 @@ export function checkedUpload(
       transform(chunk, controller) {
         received += chunk.byteLength;
         if (received > declared.maxBytes) {
-          throw new UploadRejected(413, `${name} is larger than ${megabytes(declared.maxBytes)}.`);
+          throw new AppError('payload_too_large', `${name} is larger than ${megabytes(declared.maxBytes)}.`);
         }
         if (!formatChecked) {
           const needed = chunk.subarray(0, SNIFF_LENGTH - head.byteLength);
@@ -65,7 +56,7 @@ export function checkedUpload(
         controller.enqueue(chunk);
       },
       flush() {
-        if (received === 0) throw new UploadRejected(400, `${name} is empty.`);
+        if (received === 0) throw new AppError('invalid_input', `${name} is empty.`);
         if (!formatChecked) checkFormat();
       },
     }),

@@ -10,16 +10,15 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { classifyUpload, UploadRequest } from '@orderprotection/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { findClaimRow } from '../../data/claims';
-import { findMedia, findStoredMedia } from '../../data/media';
 import { media } from '../../db/schema';
-import { checkedUpload, megabytes, UploadRejected } from '../../media/checked-upload';
+import { AppError } from '../../modules/app-error';
+import { checkedUpload, megabytes } from '../../modules/media/checked-upload';
+import { findMedia, findStoredMedia } from '../../modules/media/media';
 import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
 import type { AppEnv, Services } from '../env';
-import { HttpError } from '../errors';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
-import { requireAnyOrderProof } from '../proof';
 import { MEDIA_UPLOADS_PATH, mediaLinks, publicOrigin } from '../request-origin';
+import { requireAnyOrderProof, requireClaimProof } from './proof';
 
 /** Uploads one order or claim may sign, as a multiple of the files a claim may hold: retries, replaced photos. */
 const UPLOADS_PER_FILE_ALLOWED = 5;
@@ -92,8 +91,12 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       maxVideoBytes: uploads.maxVideoBytes,
     });
     if (!classification.ok) {
-      const status = { type: 415, empty: 400, too_large: 413 } as const;
-      throw new HttpError(status[classification.reason], classification.message, {
+      const code = {
+        type: 'unsupported_media_type',
+        empty: 'invalid_input',
+        too_large: 'payload_too_large',
+      } as const;
+      throw new AppError(code[classification.reason], classification.message, {
         reason: classification.reason,
       });
     }
@@ -109,7 +112,9 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
         ),
       );
     if ((signed?.uploads ?? 0) >= uploads.maxFilesPerClaim * UPLOADS_PER_FILE_ALLOWED) {
-      throw new HttpError(422, 'Too many files were uploaded for this claim.', { reason: 'too_many' });
+      throw new AppError('unprocessable', 'Too many files were uploaded for this claim.', {
+        reason: 'too_many',
+      });
     }
     const kindLimit = classification.kind === 'photo' ? uploads.maxPhotoBytes : uploads.maxVideoBytes;
     const grant = {
@@ -149,8 +154,7 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       return { orderId: order.id, claimId: null };
     }
     async function ownerByClaim(token: string) {
-      const claim = await findClaimRow(services.db, token);
-      if (claim === null) throw new HttpError(404, 'Claim not found.');
+      const claim = await requireClaimProof(c, services, token);
       return { orderId: claim.orderId, claimId: claim.id };
     }
   });
@@ -159,32 +163,29 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const { key } = c.req.valid('param');
     const { expires, signature } = c.req.valid('query');
     const row = MEDIA_KEY_PATTERN.test(key) ? await findMedia(services.db, key) : null;
-    if (row === null || row.purpose !== 'upload') throw new HttpError(404, 'Upload not found.');
+    if (row === null || row.purpose !== 'upload') throw new AppError('not_found', 'Upload not found.');
     const grant = { key, contentType: row.contentType, maxBytes: row.maxBytes, expires: Number(expires) };
     if (!verifyUpload(services.signer, grant, signature))
-      throw new HttpError(403, 'This upload link is not valid.');
+      throw new AppError('forbidden', 'This upload link is not valid.');
     if (grant.expires * 1000 <= services.now().getTime()) {
-      throw new HttpError(403, 'This upload link has expired. Please add the file again.');
+      throw new AppError('forbidden', 'This upload link has expired. Please add the file again.');
     }
-    if (row.status === 'stored') throw new HttpError(409, 'This file was already uploaded.');
+    if (row.status === 'stored') throw new AppError('conflict', 'This file was already uploaded.');
     const sent = classifyUpload({ filename: row.filename, contentType: c.req.header('content-type') ?? '' });
     if (!sent.ok || sent.contentType !== row.contentType) {
-      throw new HttpError(415, `Send the file with Content-Type: ${row.contentType}, as declared.`);
+      throw new AppError(
+        'unsupported_media_type',
+        `Send the file with Content-Type: ${row.contentType}, as declared.`,
+      );
     }
     const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
     if (declaredLength > row.maxBytes) {
-      throw new HttpError(413, `"${row.filename}" is larger than ${megabytes(row.maxBytes)}.`);
+      throw new AppError('payload_too_large', `"${row.filename}" is larger than ${megabytes(row.maxBytes)}.`);
     }
     const body = c.req.raw.body;
-    if (body === null) throw new HttpError(400, `"${row.filename}" is empty.`);
-    let size: number;
-    try {
-      const declared = { filename: row.filename, contentType: row.contentType, maxBytes: row.maxBytes };
-      size = await services.storage.write(key, checkedUpload(body, declared));
-    } catch (error) {
-      if (error instanceof UploadRejected) throw new HttpError(error.status, error.message);
-      throw error;
-    }
+    if (body === null) throw new AppError('invalid_input', `"${row.filename}" is empty.`);
+    const declared = { filename: row.filename, contentType: row.contentType, maxBytes: row.maxBytes };
+    const size = await services.storage.write(key, checkedUpload(body, declared));
     await services.db
       .update(media)
       .set({ status: 'stored', size, storedAt: services.now() })
@@ -197,7 +198,7 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const { key } = c.req.valid('param');
     const row = MEDIA_KEY_PATTERN.test(key) ? await findStoredMedia(services.db, key) : null;
     const file = row === null ? null : await services.storage.read(key);
-    if (row === null || file === null) throw new HttpError(404, 'File not found.');
+    if (row === null || file === null) throw new AppError('not_found', 'File not found.');
     return c.body(file.body, 200, {
       'Content-Type': row.contentType,
       'Content-Length': String(file.size),

@@ -1,8 +1,8 @@
 /** Stores and their branding, as GET stores/{id} and GET whitelabel/settings answer them. */
 import type { Store, WhitelabelSettings } from '@orderprotection/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { claims, storeDomains, stores } from '../db/schema';
+import type { Queryable } from '../../db/database';
+import { claims, storeDomains, stores } from '../../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -1,8 +1,8 @@
 /** Uploaded files: the rows that say who may use a file and how to serve it. */
 import { type Media, mediaCaption } from '@orderprotection/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { media } from '../db/schema';
+import type { Queryable } from '../../db/database';
+import { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 

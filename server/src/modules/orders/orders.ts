@@ -17,9 +17,9 @@ import {
   withEligibility,
 } from '@orderprotection/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../db/schema';
-import type { StoreRow } from './stores';
+import type { Queryable } from '../../db/database';
+import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../../db/schema';
+import type { StoreRow } from '../stores/stores';
 
 /** What a shopper types for an order number: "#1001 ", "1001" and "#1001" are the same order. */
 export function orderNumberKey(orderNumber: string): string {

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
-import { isErrorCode } from '../config';
-import { MEDIA_KEY_PATTERN } from '../security/tokens';
+import { isErrorCode } from '../../config';
+import { MEDIA_KEY_PATTERN } from '../../security/tokens';
 
 export interface StoredFile {
   size: number;

@@ -1,13 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { inputEmail, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
-import { exceededLookupLimit, lookupWindow, recordLookupFailure } from '../../data/lookup-limits';
-import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../data/orders';
 import { maskEmail } from '../../logger';
+import { AppError } from '../../modules/app-error';
+import { exceededLookupLimit, lookupWindow, recordLookupFailure } from '../../modules/orders/lookup-limits';
+import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
-import { HttpError, ORDER_NOT_FOUND_MESSAGE } from '../errors';
+import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
 import { errorResponses, OrderBody } from '../openapi';
-import { grantOrderProof } from '../proof';
 import { clientAddress } from '../request-origin';
+import { grantOrderProof } from './proof';
 
 const orderLookup = createRoute({
   method: 'get',
@@ -41,11 +42,10 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
     const exceeded = await exceededLookupLimit(services.db, subjects, limits, window);
     if (exceeded !== null) {
       c.var.log.warn('order lookup rate limited', { scope: exceeded, orderNumber });
-      throw new HttpError(
-        429,
+      throw new AppError(
+        'rate_limited',
         'Too many attempts to find an order. Please wait a minute and try again.',
         { retryAfterSeconds: window.retryAfterSeconds },
-        { 'Retry-After': String(window.retryAfterSeconds) },
       );
     }
     const orderId = await findOrderIdByLookup(services.db, { orderNumber, email });
@@ -53,7 +53,7 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
     if (loaded === null) {
       c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
       await recordLookupFailure(services.db, subjects, window);
-      throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
     grantOrderProof(c, services, loaded.order.systemOrderId);
     return c.json(orderAt(loaded, now, services.config.uploads), 200);

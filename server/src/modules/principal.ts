@@ -1,0 +1,15 @@
+/**
+ * Whoever acts, as the HTTP layer proved it: use cases decide with it what the actor may see and do, and
+ * record it as the actor of what changes. Set on the request context by the proof checks (http/env.ts).
+ */
+import type { RoleGrant } from '@orderprotection/domain';
+
+export type Principal =
+  /** A shopper, with no login: proof of an order (its lookup) or of a claim (the token of its link). */
+  | { kind: 'customer'; proof: { of: 'order'; orderId: string } | { of: 'claim'; claimId: string } }
+  /** A member of a store's or an account's team, or of our staff, with the roles granted to them. */
+  | { kind: 'person'; personId: string; grants: readonly RoleGrant[] }
+  /** An integration's API token, limited to its grants. */
+  | { kind: 'api_token'; tokenId: string; grants: readonly RoleGrant[] }
+  /** The server itself: data import, demo data, background work. */
+  | { kind: 'system' };
