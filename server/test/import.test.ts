@@ -356,63 +356,73 @@ describe('the import command', () => {
   });
   afterAll(() => database.close());
 
-  it('runs as npm run data:import -- FILE, and says what is wrong with a bad file', async () => {
-    const directory = await mkdtemp(join(tmpdir(), 'op-import-'));
-    try {
-      const file = join(directory, 'data.json');
-      await writeFile(
-        file,
-        JSON.stringify({ stores: [testStore({ id: 'cli-store', domains: ['cli.example'] })] }),
-      );
-      const environment = { DATABASE_URL: database.url ?? '', DATA_DIR: join(directory, 'data') };
-      const imported = await runImport([file], environment);
-      expect(imported.code, imported.output).toBe(0);
-      expect(imported.output).toContain(
-        'Imported 1 store; orders: 0 new, 0 updated; claims: 0 new, 0 already there',
-      );
-      expect(await database.database.db.select({ name: stores.name }).from(stores)).toEqual([
-        { name: 'Test Store' },
-      ]);
-      await writeFile(file, JSON.stringify({ orders: [{ orderId: 1 }] }));
-      const refused = await runImport([file], environment);
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain('orders.0.storeId');
-      const misspelt = {
-        ...testStore({ id: 'cli-store', domains: ['cli.example'] }),
-        branding: { logoURL: '/x.png' },
-      };
-      await writeFile(file, JSON.stringify({ stores: [misspelt] }));
-      const unknownField = await runImport([file], environment);
-      expect(unknownField.code).toBe(1);
-      expect(unknownField.output).toContain('  stores.0.branding.logoURL: Unrecognized key\n');
-      // A logo file is read from beside the JSON file, like attachments.
-      await mkdir(join(directory, 'logos'));
-      await writeFile(join(directory, 'logos', 'cli.png'), PNG_BYTES);
-      const withLogo = testStore({
-        id: 'cli-store',
-        domains: ['cli.example'],
-        branding: { logoFile: 'logos/cli.png' },
-      });
-      await writeFile(file, JSON.stringify({ stores: [withLogo] }));
-      const logoImported = await runImport([file], environment);
-      expect(logoImported.code, logoImported.output).toBe(0);
-      const [row] = await database.database.db.select({ branding: stores.branding }).from(stores);
-      expect(row?.branding.logoUrl).toMatch(/^\/api\/media\/files\/[\w-]+\.png$/);
-      await writeFile(
-        file,
-        JSON.stringify({ stores: [{ ...withLogo, branding: { logoFile: 'logos/missing.png' } }] }),
-      );
-      const missingLogo = await runImport([file], environment);
-      expect(missingLogo.code).toBe(1);
-      expect(missingLogo.output).toMatch(
-        /^Store cli-store, branding\.logoFile: logos\/missing\.png cannot be read \(ENOENT/,
-      );
-      const missing = await runImport([], environment);
-      expect(missing.code).toBe(1);
-      expect(missing.output).toContain('Usage: npm run data:import -- FILE');
-    } finally {
-      await rm(directory, { recursive: true, force: true });
-    }
+  // Each run starts Node with a TypeScript loader: a few seconds each on a loaded machine, so a test
+  // runs at most a few of them.
+  let directory: string;
+  let file: string;
+  let environment: Record<string, string>;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'op-import-'));
+    file = join(directory, 'data.json');
+    environment = { DATABASE_URL: database.url ?? '', DATA_DIR: join(directory, 'data') };
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it('runs as npm run data:import -- FILE', async () => {
+    await writeFile(
+      file,
+      JSON.stringify({ stores: [testStore({ id: 'cli-store', domains: ['cli.example'] })] }),
+    );
+    const imported = await runImport([file], environment);
+    expect(imported.code, imported.output).toBe(0);
+    expect(imported.output).toContain(
+      'Imported 1 store; orders: 0 new, 0 updated; claims: 0 new, 0 already there',
+    );
+    expect(await database.database.db.select({ name: stores.name }).from(stores)).toEqual([
+      { name: 'Test Store' },
+    ]);
+    const missing = await runImport([], environment);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('Usage: npm run data:import -- FILE');
+  });
+
+  it('says what is wrong with a bad file, naming the field', async () => {
+    await writeFile(file, JSON.stringify({ orders: [{ orderId: 1 }] }));
+    const refused = await runImport([file], environment);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('orders.0.storeId');
+    const misspelt = {
+      ...testStore({ id: 'cli-store', domains: ['cli.example'] }),
+      branding: { logoURL: '/x.png' },
+    };
+    await writeFile(file, JSON.stringify({ stores: [misspelt] }));
+    const unknownField = await runImport([file], environment);
+    expect(unknownField.code).toBe(1);
+    expect(unknownField.output).toContain('  stores.0.branding.logoURL: Unrecognized key\n');
+  });
+
+  it('reads a logo file from beside the JSON file, like attachments', async () => {
+    await mkdir(join(directory, 'logos'), { recursive: true });
+    await writeFile(join(directory, 'logos', 'cli.png'), PNG_BYTES);
+    const withLogo = testStore({
+      id: 'cli-store',
+      domains: ['cli.example'],
+      branding: { logoFile: 'logos/cli.png' },
+    });
+    await writeFile(file, JSON.stringify({ stores: [withLogo] }));
+    const logoImported = await runImport([file], environment);
+    expect(logoImported.code, logoImported.output).toBe(0);
+    const [row] = await database.database.db.select({ branding: stores.branding }).from(stores);
+    expect(row?.branding.logoUrl).toMatch(/^\/api\/media\/files\/[\w-]+\.png$/);
+    await writeFile(
+      file,
+      JSON.stringify({ stores: [{ ...withLogo, branding: { logoFile: 'logos/missing.png' } }] }),
+    );
+    const missingLogo = await runImport([file], environment);
+    expect(missingLogo.code).toBe(1);
+    expect(missingLogo.output).toMatch(
+      /^Store cli-store, branding\.logoFile: logos\/missing\.png cannot be read \(ENOENT/,
+    );
   });
 });
 
