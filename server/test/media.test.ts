@@ -88,6 +88,20 @@ describe.each(DRIVERS)('media uploads on %s', (driver) => {
     );
   });
 
+  it('stores one file per signed URL, even when the same URL is sent six times at once', async () => {
+    const { token } = await orderWithToken();
+    const upload = await signed({ token }, { contentType: 'image/png', filename: 'once.png' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => put(upload.signedUrl ?? '', PNG_BYTES, 'image/png')),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    // A refused file gives its URL back: a shopper may send the right bytes to it again.
+    const retried = await signed({ token }, { contentType: 'image/png', filename: 'retry.png' });
+    expect((await put(retried.signedUrl ?? '', Buffer.from('not a png'), 'image/png')).status).toBe(415);
+    expect((await put(retried.signedUrl ?? '', PNG_BYTES, 'image/png')).status).toBe(200);
+  });
+
   it('accepts a video and a HEIC photo sent without a type', async () => {
     const { token } = await orderWithToken();
     const video = await signed({ token }, { contentType: 'video/mp4', filename: 'unboxing.mp4' });

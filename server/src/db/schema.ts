@@ -292,7 +292,8 @@ export const claimSessions = pgTable('claim_sessions', {
   updatedAt: updatedAt(),
 });
 
-export type MediaStatus = 'pending' | 'stored';
+/** `receiving`: one request is writing the upload's bytes; no other may (a signed URL is single-use). */
+export type MediaStatus = 'pending' | 'receiving' | 'stored';
 export type MediaPurpose = 'upload' | 'signature' | 'import';
 
 /**

@@ -13,7 +13,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { checkedUpload, megabytes } from '../../modules/media/checked-upload';
-import { findMedia, findStoredMedia } from '../../modules/media/media';
+import { claimUploadSlot, findMedia, findStoredMedia, releaseUploadSlot } from '../../modules/media/media';
 import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
@@ -170,7 +170,6 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
     if (grant.expires * 1000 <= services.now().getTime()) {
       throw new AppError('forbidden', 'This upload link has expired. Please add the file again.');
     }
-    if (row.status === 'stored') throw new AppError('conflict', 'This file was already uploaded.');
     const sent = classifyUpload({ filename: row.filename, contentType: c.req.header('content-type') ?? '' });
     if (!sent.ok || sent.contentType !== row.contentType) {
       throw new AppError(
@@ -184,8 +183,16 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
     }
     const body = c.req.raw.body;
     if (body === null) throw new AppError('invalid_input', `"${row.filename}" is empty.`);
+    if (!(await claimUploadSlot(services.db, key))) {
+      throw new AppError('conflict', 'This file was already uploaded.');
+    }
     const declared = { filename: row.filename, contentType: row.contentType, maxBytes: row.maxBytes };
-    const size = await services.storage.write(key, checkedUpload(body, declared));
+    const size = await services.storage
+      .write(key, checkedUpload(body, declared))
+      .catch(async (error: unknown) => {
+        await releaseUploadSlot(services.db, key);
+        throw error;
+      });
     await services.db
       .update(media)
       .set({ status: 'stored', size, storedAt: services.now() })

@@ -33,3 +33,25 @@ export async function findStoredMedia(db: Queryable, key: string): Promise<Media
     .where(and(eq(media.key, key), eq(media.status, 'stored')));
   return row ?? null;
 }
+
+/**
+ * Takes the upload slot of `key` for one request: true for the request that may write the bytes, false
+ * when another one has it or already wrote them. One conditional update, so parallel PUTs to one signed
+ * URL cannot both pass, on one process or several.
+ */
+export async function claimUploadSlot(db: Queryable, key: string): Promise<boolean> {
+  const claimed = await db
+    .update(media)
+    .set({ status: 'receiving' })
+    .where(and(eq(media.key, key), eq(media.status, 'pending')))
+    .returning({ key: media.key });
+  return claimed.length === 1;
+}
+
+/** Gives the slot back after refused or broken bytes: the same URL may be tried again while it is valid. */
+export async function releaseUploadSlot(db: Queryable, key: string): Promise<void> {
+  await db
+    .update(media)
+    .set({ status: 'pending' })
+    .where(and(eq(media.key, key), eq(media.status, 'receiving')));
+}
