@@ -6,16 +6,21 @@
  * environment through the server's own `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { serve } from '@hono/node-server';
 import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { createApp } from '../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
-import { loadClaim } from '../../server/src/modules/claims/claims';
-import { exceededLookupLimit, lookupWindow } from '../../server/src/modules/orders/lookup-limits';
-import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../server/src/modules/orders/orders';
 import { type Db, openDatabase } from '../../server/src/db/database';
+import { serveApp } from '../../server/src/http/serve';
 import { createLogger } from '../../server/src/logger';
+import { loadClaim } from '../../server/src/modules/claims/claims';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
+import { exceededLookupLimit, lookupWindow } from '../../server/src/modules/orders/lookup-limits';
+import {
+  findOrderIdByLookup,
+  loadOrder,
+  orderAt,
+  orderNumberKey,
+} from '../../server/src/modules/orders/orders';
 import { createSigner, issueOrderToken } from '../../server/src/security/tokens';
 
 const mode = process.env.BENCH_MODE;
@@ -30,7 +35,7 @@ if (mode === 'app') {
     config,
     logger: createLogger(),
   });
-  serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  serveApp(app.fetch, { port: config.port, hostname: config.host });
 } else {
   createServer((request, response) => {
     bareAnswer(database.db, config, request, response).catch((error: unknown) => {

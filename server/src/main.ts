@@ -8,13 +8,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ASSETS_DIRECTORY, loadDemoDataIfEmpty } from './demo/demo-data';
 import { startMessage } from './demo/start-message';
 import { createPortalHandler, type PortalPages } from './http/portal';
+import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { localDiskStorage } from './modules/media/storage';
 
@@ -48,28 +48,25 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
     demoAssetsDir: DEMO_ASSETS_DIRECTORY,
     portal: portal === undefined ? undefined : createPortalHandler(portal, database.db),
   });
-  const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
-    (address: AddressInfo) => {
-      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-      const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-      logger.info('listening', {
-        url,
-        port: address.port,
-        database: database.driver,
-        dataDir: config.dataDir,
-        signingSecret: config.signingSecretSource,
-      });
-      void startMessage(database.db, {
-        url,
-        withPortal: portal !== undefined,
-        database: config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL',
-        now: new Date(),
-      })
-        .then((message) => process.stderr.write(message))
-        .catch((error: unknown) => logger.warn('could not print the start message', describeError(error)));
-    },
-  );
+  const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (address: AddressInfo) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    logger.info('listening', {
+      url,
+      port: address.port,
+      database: database.driver,
+      dataDir: config.dataDir,
+      signingSecret: config.signingSecretSource,
+    });
+    void startMessage(database.db, {
+      url,
+      withPortal: portal !== undefined,
+      database: config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL',
+      now: new Date(),
+    })
+      .then((message) => process.stderr.write(message))
+      .catch((error: unknown) => logger.warn('could not print the start message', describeError(error)));
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -6,7 +6,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,6 +13,7 @@ import { createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { type Database, type Db, openDatabase } from '../../src/db/database';
 import { schema } from '../../src/db/schema';
+import { serveApp } from '../../src/http/serve';
 import { createLogger } from '../../src/logger';
 import { localDiskStorage, type MediaStorage } from '../../src/modules/media/storage';
 
@@ -123,7 +123,7 @@ export async function startTestServer(
     clock: clock.now,
     logger: createLogger((line) => logs.push(line)),
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serveApp(app.fetch, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server has no port');
