@@ -1,5 +1,14 @@
-import { Claim, IDEMPOTENCY_KEY_HEADER, Message, Order, Review } from '@orderprotection/domain';
+import {
+  Claim,
+  IDEMPOTENCY_KEY_HEADER,
+  initialClaimLifecycleState,
+  Message,
+  Order,
+  Review,
+} from '@orderprotection/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimEvents, claims } from '../src/db/schema';
 import {
   type FulfillmentInput,
   lookUp,
@@ -117,6 +126,33 @@ describe.each(DRIVERS)('claims on %s', (driver) => {
       ]);
       expect(after.fulfillments[0]?.eligible).toBe(true);
       expect(Object.values(after.eligibility)).toEqual([1, 0]);
+    });
+
+    it("starts the claim's lifecycle as the domain says, and records the filing as its one event", async () => {
+      const seeded = await seedOrder(server);
+      const { token } = await lookUp(server, seeded);
+      const claim = await fileClaim(seeded, token);
+      const [row] = await server.db
+        .select({
+          status: claims.claimState,
+          decision: claims.decision,
+          resolutionCarriedOut: claims.resolutionCarriedOut,
+          waitingOn: claims.waitingOn,
+          version: claims.version,
+        })
+        .from(claims)
+        .where(eq(claims.id, claim.id));
+      expect(row).toEqual({ ...initialClaimLifecycleState, version: 1 });
+      const events = await server.db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+      expect(events).toEqual([
+        expect.objectContaining({
+          move: 'file',
+          fromStatus: null,
+          toStatus: initialClaimLifecycleState.status,
+          actorKind: 'customer',
+          at: server.clock.now(),
+        }),
+      ]);
     });
 
     it('numbers claims per store, one after the other', async () => {

@@ -7,13 +7,14 @@ import {
   Claim,
   ImportData,
   type ImportDataInput,
+  lifecycleStateOfStatus,
   nextStepAfterLookup,
   Order,
   WhitelabelSettings,
 } from '@orderprotection/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfillments, media, orders, stores } from '../src/db/schema';
+import { claimEvents, claims, fulfillments, media, orders, stores } from '../src/db/schema';
 import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
 import { ImportError, type ImportOptions, importData } from '../src/modules/data-import/import';
 import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
@@ -109,6 +110,25 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
     expect([dinar.currency, dinar.subtotal]).toEqual(['KWD', 51]);
     expect(dinar.settings.credit).toMatchObject({ enabled: true, bonus: 15, bonusType: 'percentage' });
     expect((await lookUpDemo('6001', 'marie@example.fr')).currency).toBe('EUR');
+  });
+
+  it("records each imported claim's arrival as its one event, with the lifecycle its status tells", async () => {
+    const rows = await server.db
+      .select({ id: claims.id, status: claims.claimState, decision: claims.decision })
+      .from(claims);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.decision).toBe(lifecycleStateOfStatus(row.status).decision);
+      const events = await server.db.select().from(claimEvents).where(eq(claimEvents.claimId, row.id));
+      expect(events).toEqual([
+        expect.objectContaining({
+          move: 'import',
+          fromStatus: null,
+          toStatus: row.status,
+          actorKind: 'system',
+        }),
+      ]);
+    }
   });
 
   it('loads a demo claim with messages, attachments and a resolution', async () => {

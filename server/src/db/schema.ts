@@ -10,14 +10,19 @@
  * no conversion rule lives in the database layer.
  */
 import type {
+  ActorKind,
   Address,
   BrandingSettings,
   ClaimPolicy,
+  ClaimStatus,
+  Decision,
   FulfillmentLine,
+  MoveName,
   OrderSettings,
   ProtectionPolicy,
   SessionMetadata,
   StoreCredit,
+  WaitingOn,
 } from '@orderprotection/domain';
 import {
   boolean,
@@ -167,7 +172,13 @@ export const claims = pgTable(
     claimNumber: integer('claim_number').notNull(),
     sourceOrderId: text('source_order_id').notNull(),
     sourceOrderNumber: text('source_order_number').notNull(),
-    claimState: text('claim_state').notNull(),
+    /** The lifecycle state (packages/domain lifecycle): `claim_state` is its status. */
+    claimState: text('claim_state').$type<ClaimStatus>().notNull(),
+    decision: text('decision').$type<Decision>(),
+    resolutionCarriedOut: boolean('resolution_carried_out').notNull().default(false),
+    waitingOn: text('waiting_on').$type<WaitingOn>(),
+    /** Counts the claim's changes: a change made on an older version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
     claimType: text('claim_type').notNull(),
     requestedResolution: text('requested_resolution'),
     description: text('description'),
@@ -228,6 +239,33 @@ export const claimItems = pgTable(
   },
   (table) => [index('claim_items_claim').on(table.claimId)],
 );
+
+/**
+ * What happened to a claim, one row per change of its lifecycle, written in the transaction of the change:
+ * its arrival (filed by the customer, or imported) and every move of the domain's lifecycle.
+ */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: text('id').primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    move: text('move').$type<ClaimEventMove>().notNull(),
+    /** Null for the claim's arrival. */
+    fromStatus: text('from_status').$type<ClaimStatus>(),
+    toStatus: text('to_status').$type<ClaimStatus>().notNull(),
+    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+    actorId: text('actor_id'),
+    at: instant('at').notNull(),
+    reason: text('reason'),
+    note: text('note'),
+  },
+  (table) => [index('claim_events_claim').on(table.claimId, table.at)],
+);
+
+/** A move of the lifecycle, or how the claim arrived. */
+export type ClaimEventMove = MoveName | 'file' | 'import';
 
 export const claimResolutions = pgTable(
   'claim_resolutions',
@@ -356,6 +394,7 @@ export const schema = {
   claims,
   claimItems,
   claimResolutions,
+  claimEvents,
   claimMessages,
   reviews,
   claimSessions,

@@ -23,6 +23,7 @@ export {
   type ClaimLifecycleState,
   ClaimLifecycleStateSchema,
   initialClaimLifecycleState,
+  lifecycleStateOfStatus,
   lifecycleStateProblems,
   WaitingOn,
   waitingOnFor,

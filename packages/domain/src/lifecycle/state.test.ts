@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ClaimStatus } from '../enums';
 import {
   type ClaimLifecycleState,
   ClaimLifecycleStateSchema,
   initialClaimLifecycleState,
+  lifecycleStateOfStatus,
   lifecycleStateProblems,
   waitingOnFor,
 } from './state';
@@ -74,5 +76,28 @@ describe('lifecycle state', () => {
       'waitingOn must be customer when the status is WAITING_FOR_CUSTOMER.',
     ]);
     expect(ClaimLifecycleStateSchema.safeParse({ ...stored, status: 'PENDING' }).success).toBe(false);
+  });
+});
+
+describe('lifecycleStateOfStatus', () => {
+  it('gives every status a state that does not contradict itself', () => {
+    for (const status of ClaimStatus.options) {
+      expect(lifecycleStateProblems(lifecycleStateOfStatus(status)), status).toEqual([]);
+    }
+  });
+
+  it('reads the decision and the carried-out resolution off the status where it tells them', () => {
+    expect(lifecycleStateOfStatus('RESOLVED')).toEqual({
+      status: 'RESOLVED',
+      decision: 'APPROVED',
+      resolutionCarriedOut: true,
+      waitingOn: null,
+    });
+    expect(lifecycleStateOfStatus('DENIED').decision).toBe('DENIED');
+    expect(lifecycleStateOfStatus('WAITING_FOR_CUSTOMER')).toMatchObject({
+      decision: null,
+      waitingOn: 'customer',
+    });
+    expect(lifecycleStateOfStatus('CLOSED')).toMatchObject({ decision: null, resolutionCarriedOut: false });
   });
 });

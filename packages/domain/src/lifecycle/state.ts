@@ -89,6 +89,21 @@ export function lifecycleStateProblems(state: ClaimLifecycleState): string[] {
   return problems;
 }
 
+/**
+ * The state of a claim known only by its status (one imported from another system): approved where the
+ * status says so, carried out where it says that too, denied when DENIED, and undecided otherwise (a CLOSED
+ * or ARCHIVED claim may have been either; without more to go on it counts as undecided).
+ */
+export function lifecycleStateOfStatus(status: ClaimStatus): ClaimLifecycleState {
+  const decision = approvedStatuses.has(status) ? 'APPROVED' : status === 'DENIED' ? 'DENIED' : null;
+  return {
+    status,
+    decision,
+    resolutionCarriedOut: decision === 'APPROVED' && carriedOutStatuses.has(status),
+    waitingOn: waitingOnFor(status),
+  };
+}
+
 /** Parses a stored lifecycle state and refuses one that contradicts itself. */
 export const ClaimLifecycleStateSchema = z
   .object({

@@ -22,6 +22,7 @@ import {
   checkClaimQuantities,
   claimTypeForItems,
   type Fulfillment,
+  initialClaimLifecycleState,
   isResolutionOffered,
   type Order,
   orderClaimability,
@@ -36,6 +37,7 @@ import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaStorage } from '../media/storage';
 import { loadOrder, orderAt } from '../orders/orders';
+import { lifecycleColumns, recordClaimEvent } from './events';
 
 export interface SubmitClaimRequest {
   /** The order proved by the order token (its `systemOrderId`). */
@@ -147,7 +149,7 @@ async function fileClaim(
     claimNumber: counter.claimNumber,
     sourceOrderId: order.orderId,
     sourceOrderNumber: order.orderNumber,
-    claimState: 'NEW',
+    ...lifecycleColumns(initialClaimLifecycleState),
     claimType,
     requestedResolution: desiredMethod,
     description: description === '' ? null : description,
@@ -165,6 +167,14 @@ async function fileClaim(
     contentHash,
     createdAt: now,
     updatedAt: now,
+  });
+  await recordClaimEvent(tx, {
+    claimId,
+    move: 'file',
+    from: null,
+    to: initialClaimLifecycleState.status,
+    actor: { kind: 'customer', id: null },
+    at: now,
   });
   await tx.insert(claimItems).values(
     items.map(({ issue, orderItem, sourceFulfillmentId, id }, position) => ({

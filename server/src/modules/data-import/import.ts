@@ -22,6 +22,7 @@ import {
   type ImportData,
   type ImportOrder,
   type ImportStore,
+  lifecycleStateOfStatus,
   MEDIA_CONTENT_TYPES,
   mediaExtensionOf,
   PHOTO_EXTENSIONS,
@@ -44,6 +45,7 @@ import {
 } from '../../db/schema';
 import { MEDIA_FILES_PATH } from '../../http/request-origin';
 import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
+import { lifecycleColumns, recordClaimEvent } from '../claims/events';
 import { findStoredMedia } from '../media/media';
 import type { MediaStorage } from '../media/storage';
 import { emailKey, orderNumberKey } from '../orders/orders';
@@ -362,7 +364,7 @@ async function createClaim(tx: Tx, claim: ImportClaim, context: FileImportContex
     claimNumber: claim.claimNumber,
     sourceOrderId: order.sourceOrderId,
     sourceOrderNumber: order.orderNumber,
-    claimState: claim.claimState,
+    ...lifecycleColumns(lifecycleStateOfStatus(claim.claimState)),
     claimType: claimTypeForItems(claim.items.map((item) => item.claimType)),
     requestedResolution: claim.requestedResolution ?? null,
     description: claim.claimDescription ?? null,
@@ -378,6 +380,14 @@ async function createClaim(tx: Tx, claim: ImportClaim, context: FileImportContex
     itemCount: claim.items.reduce((sum, item) => sum + item.quantity, 0),
     createdAt,
     updatedAt: createdAt,
+  });
+  await recordClaimEvent(tx, {
+    claimId,
+    move: 'import',
+    from: null,
+    to: claim.claimState,
+    actor: { kind: 'system', id: null },
+    at: createdAt,
   });
   // Claims filed through the API continue after the highest imported number.
   await tx
