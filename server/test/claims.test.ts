@@ -471,6 +471,47 @@ describe.each(DRIVERS)('claims on %s', (driver) => {
       ]);
     });
 
+    it("moves a claim waiting for the customer on when they answer, and leaves any other claim's status", async () => {
+      const seeded = await seedOrder(server);
+      const claim = await fileClaim(seeded, (await lookUp(server, seeded)).token);
+      const lifecycle = async () => {
+        const [row] = await server.db
+          .select({ status: claims.claimState, waitingOn: claims.waitingOn, version: claims.version })
+          .from(claims)
+          .where(eq(claims.id, claim.id));
+        const events = await server.db
+          .select({ move: claimEvents.move, from: claimEvents.fromStatus, to: claimEvents.toStatus })
+          .from(claimEvents)
+          .where(eq(claimEvents.claimId, claim.id));
+        // The test clock stands still: both events have one time, so their order is not asked for.
+        const described = events.map((event) => `${event.move}: ${event.from} -> ${event.to}`).sort();
+        return { ...row, events: described };
+      };
+      const reply = () =>
+        call(server, 'POST', `claims/${claim.id}/messages`, { json: { messageContent: 'Photo attached.' } });
+
+      expect((await reply()).status).toBe(201);
+      expect(await lifecycle()).toEqual({
+        status: 'NEW',
+        waitingOn: null,
+        version: 1,
+        events: ['file: null -> NEW'],
+      });
+
+      // As the staff's request for information leaves it (their move is the staff calls' to make).
+      await server.db
+        .update(claims)
+        .set({ claimState: 'WAITING_FOR_CUSTOMER', waitingOn: 'customer' })
+        .where(eq(claims.id, claim.id));
+      expect((await reply()).status).toBe(201);
+      expect(await lifecycle()).toEqual({
+        status: 'COMMUNICATING',
+        waitingOn: null,
+        version: 2,
+        events: ['customerReplied: WAITING_FOR_CUSTOMER -> COMMUNICATING', 'file: null -> NEW'],
+      });
+    });
+
     it('refuses an empty message, a markup-only one, and a claimId that is not the path', async () => {
       const seeded = await seedOrder(server);
       const claim = await fileClaim(seeded, (await lookUp(server, seeded)).token);

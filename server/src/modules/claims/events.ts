@@ -2,9 +2,20 @@
  * A claim's lifecycle in its row, and the record of each change in `claim_events`. Whoever changes the
  * lifecycle writes both in the same transaction, through these two functions.
  */
-import type { ActorKind, ClaimLifecycleState, ClaimStatus, ReasonCode } from '@orderprotection/domain';
-import type { Queryable } from '../../db/database';
-import { type ClaimEventMove, claimEvents } from '../../db/schema';
+import {
+  type ActorKind,
+  applyMove,
+  type ClaimLifecycleState,
+  ClaimLifecycleStateSchema,
+  type ClaimStatus,
+  type MoveInput,
+  type MoveName,
+  type MoveResult,
+  type ReasonCode,
+} from '@orderprotection/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/database';
+import { type ClaimEventMove, claimEvents, claims } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 
 /** The columns of a claim row that hold `state`. */
@@ -42,4 +53,46 @@ export async function recordClaimEvent(db: Queryable, event: ClaimEvent): Promis
     reason: event.reason ?? null,
     note: event.note ?? null,
   });
+}
+
+/**
+ * Makes `move` on the claim inside `tx`: reads its state under a row lock, lets the domain's `applyMove`
+ * decide, then writes the new state with the next version and the event. A refused move writes nothing
+ * and is answered as the domain's result, for the caller to turn into an error or to ignore.
+ */
+export async function makeClaimMove(
+  tx: Tx,
+  claimId: string,
+  move: MoveName,
+  input: MoveInput & { at: Date },
+): Promise<MoveResult> {
+  const [row] = await tx
+    .select({
+      status: claims.claimState,
+      decision: claims.decision,
+      resolutionCarriedOut: claims.resolutionCarriedOut,
+      waitingOn: claims.waitingOn,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId))
+    .for('update');
+  if (row === undefined) throw new Error(`Claim ${claimId} vanished before its move`);
+  const result = applyMove(ClaimLifecycleStateSchema.parse(row), move, input);
+  if (!result.ok) return result;
+  await tx
+    .update(claims)
+    .set({ ...lifecycleColumns(result.state), version: sql`${claims.version} + 1`, updatedAt: input.at })
+    .where(eq(claims.id, claimId));
+  const { record } = result;
+  await recordClaimEvent(tx, {
+    claimId,
+    move: record.move,
+    from: record.from,
+    to: record.to,
+    actor: record.actor,
+    at: input.at,
+    ...(record.reason === undefined ? {} : { reason: record.reason }),
+    ...(record.note === undefined ? {} : { note: record.note }),
+  });
+  return result;
 }

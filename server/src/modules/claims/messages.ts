@@ -18,6 +18,10 @@ import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
 import type { ClaimRow } from './claims';
 import { toMessage, toReview } from './claims';
+import { makeClaimMove } from './events';
+
+/** The customer as the actor of a move: the claim's link is their only identity. */
+const CUSTOMER = { kind: 'customer', id: 'customer' } as const;
 
 export async function postCustomerMessage(
   db: Db,
@@ -85,6 +89,9 @@ export async function postCustomerMessage(
         .returning();
       if (updated !== undefined) files.push(updated);
     }
+    // The answer the store waited for (or one to a claim set aside) moves the claim on; any other message
+    // leaves its status as it is, which the domain answers as a refused move.
+    await makeClaimMove(tx, claim.id, 'customerReplied', { actor: CUSTOMER, at: now });
     return toMessage(row, files, links);
   });
 }
