@@ -30,13 +30,14 @@ import {
   sniffMediaType,
   stripMarkup,
 } from '@orderprotection/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
-import { claimItems, claims, media, stores } from '../../db/schema';
+import { claimItems, claims, media } from '../../db/schema';
 import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaStorage } from '../media/storage';
 import { loadOrder, orderAt } from '../orders/orders';
+import { takeNextClaimNumber } from '../stores/claim-numbers';
 import { lifecycleColumns, recordClaimEvent } from './events';
 
 export interface SubmitClaimRequest {
@@ -120,12 +121,7 @@ async function fileClaim(
   }
   await checkAttachments(tx, order, submission);
 
-  const [counter] = await tx
-    .update(stores)
-    .set({ claimCounter: sql`${stores.claimCounter} + 1` })
-    .where(eq(stores.id, loaded.store.id))
-    .returning({ claimNumber: stores.claimCounter });
-  if (counter === undefined) throw new Error(`Store ${loaded.store.id} disappeared during a claim`);
+  const claimNumber = await takeNextClaimNumber(tx, loaded.store.id);
 
   const claimId = newClaimToken();
   const items = submission.fulfillmentIssues.flatMap((entry) =>
@@ -146,7 +142,7 @@ async function fileClaim(
     id: claimId,
     storeId: loaded.store.id,
     orderId,
-    claimNumber: counter.claimNumber,
+    claimNumber,
     sourceOrderId: order.orderId,
     sourceOrderNumber: order.orderNumber,
     ...lifecycleColumns(initialClaimLifecycleState),

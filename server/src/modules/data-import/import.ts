@@ -49,6 +49,7 @@ import { lifecycleColumns, recordClaimEvent } from '../claims/events';
 import { findStoredMedia } from '../media/media';
 import type { MediaStorage } from '../media/storage';
 import { emailKey, orderNumberKey } from '../orders/orders';
+import { keepClaimNumberTaken } from '../stores/claim-numbers';
 
 export interface ImportOptions {
   storage: MediaStorage;
@@ -389,11 +390,7 @@ async function createClaim(tx: Tx, claim: ImportClaim, context: FileImportContex
     actor: { kind: 'system', id: null },
     at: createdAt,
   });
-  // Claims filed through the API continue after the highest imported number.
-  await tx
-    .update(stores)
-    .set({ claimCounter: sql`greatest(${stores.claimCounter}, ${claim.claimNumber})` })
-    .where(eq(stores.id, claim.storeId));
+  await keepClaimNumberTaken(tx, claim.storeId, claim.claimNumber);
   await tx.insert(claimItems).values(
     items.map(({ item, line, id }, position) => ({
       id,
