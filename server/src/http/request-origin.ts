@@ -1,7 +1,9 @@
 /** Facts about the request that depend on whether a trusted reverse proxy stands in front. */
+
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { MediaLinks } from '../modules/media/media';
+import { MEDIA_FILES_PATH } from '../modules/media/media';
 import type { AppEnv, Services } from './env';
 
 /**
@@ -37,7 +39,6 @@ export function publicOrigin(c: Context<AppEnv>, services: Services): string {
   return url.origin;
 }
 
-export const MEDIA_FILES_PATH = '/api/media/files';
 export const MEDIA_UPLOADS_PATH = '/api/media/uploads';
 
 export function mediaLinks(c: Context<AppEnv>, services: Services): MediaLinks {

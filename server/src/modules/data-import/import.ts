@@ -43,10 +43,9 @@ import {
   storeDomains,
   stores,
 } from '../../db/schema';
-import { MEDIA_FILES_PATH } from '../../http/request-origin';
 import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
 import { lifecycleColumns, recordClaimEvent } from '../claims/events';
-import { findStoredMedia } from '../media/media';
+import { findStoredMedia, MEDIA_FILES_PATH } from '../media/media';
 import type { MediaStorage } from '../media/storage';
 import { emailKey, orderNumberKey } from '../orders/orders';
 import { keepClaimNumberTaken } from '../stores/claim-numbers';

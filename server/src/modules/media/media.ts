@@ -6,6 +6,9 @@ import { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 
+/** Where the server serves a stored file by its key; a file's link is this path and the key. */
+export const MEDIA_FILES_PATH = '/api/media/files';
+
 /** Absolute links to files, made from the public URL (or the request's origin when none is configured). */
 export interface MediaLinks {
   download(key: string): string;
