@@ -4,8 +4,8 @@
  * `newMediaKey` (random, checked against `MEDIA_KEY_PATTERN`), so a key never names a path of its own.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,13 +41,17 @@ export function localDiskStorage(root: string): MediaStorage {
       const incoming = join(root, '.incoming');
       await mkdir(incoming, { recursive: true });
       const temporary = join(incoming, randomBytes(12).toString('hex'));
+      // The file is created before any byte is read: a stream that opened it lazily could create it after
+      // a refused upload's clean-up ran, and leave an empty file behind.
+      const file = await open(temporary, 'wx', 0o600);
       try {
         const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body);
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, file.createWriteStream());
         await mkdir(join(root, key.slice(0, 2)), { recursive: true });
         await rename(temporary, destination);
         return (await stat(destination)).size;
       } catch (error) {
+        await file.close().catch(() => {});
         await unlink(temporary).catch(() => {});
         throw error;
       }
