@@ -10,18 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sweepAbandonedClusters } from './support/postgres';
+import { isAlive, sweepAbandonedClusters } from './support/postgres';
 
 const holder = fileURLToPath(new URL('./support/hold-postgres-cluster.ts', import.meta.url));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** A pid no process has: a short-lived child's, once it has exited. */
 async function deadPid(): Promise<number> {

@@ -113,7 +113,8 @@ async function removeCluster(directory: string): Promise<void> {
   await rm(directory, { recursive: true, force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process runs with this pid (another user's counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
