@@ -1,4 +1,4 @@
-/** Formatting and constants of `@orderprotection/domain`: money, dates, text, links, ids, UI constants. */
+/** Formatting and constants of `@orderprotection/domain`: money, dates, text, labels, links, ids, UI constants. */
 export {
   buttonRadius,
   defaultRetries,
@@ -10,6 +10,7 @@ export {
 export { type CreditBonus, formatCreditBonus } from './creditBonus';
 export { type DateInput, formatCalendarDate, formatDate, formatZonedDate, mediaCaption } from './dates';
 export { isShortId, newId, SHORT_ID_LENGTH } from './ids';
+export { type ClaimStatusAppearance, claimStatusAppearance, labelOf } from './labels';
 export {
   acceptsPinchScale,
   clampZoom,

@@ -10,8 +10,8 @@ import {
 } from '@orderprotection/countries';
 import { AddressInput } from '@orderprotection/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { focusField } from '../../internal/field/focusField';
 import { classNames } from '../../styles/classNames';
-import { focusField } from '../FormErrorSummary/focusField';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as styles from './AddressForm.css';

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useFieldIds } from '../../internal/field/fieldIds';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { useFieldIds } from '../TextField/fieldIds';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps

@@ -1,13 +1,13 @@
 import type { BadgeTone } from '@orderprotection/domain';
 import { type ReactNode, useId } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import * as fieldStyles from '../../internal/field/field.css';
+import { useFieldIds } from '../../internal/field/fieldIds';
+import { radioIndicator } from '../../internal/field/radioIndicator.css';
 import { classNames } from '../../styles/classNames';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Badge } from '../Badge/Badge';
 import { FieldError } from '../FieldError/FieldError';
-import * as radioStyles from '../RadioGroup/RadioGroup.css';
-import { useFieldIds } from '../TextField/fieldIds';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './ChoiceCardGroup.css';
 
 export interface ChoiceCard<Value extends string = string> {
@@ -100,7 +100,7 @@ export function ChoiceCardGroup<Value extends string = string>({
               aria-describedby={describedBy === '' ? undefined : describedBy}
               className={styles.card}
             >
-              <span className={radioStyles.indicator} aria-hidden="true" />
+              <span className={radioIndicator} aria-hidden="true" />
               <span className={styles.content}>
                 <span className={styles.titleRow}>
                   <span id={idOf('title')} className={styles.title}>

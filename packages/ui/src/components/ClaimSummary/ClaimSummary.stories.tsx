@@ -1,9 +1,9 @@
 import { Address, Claim, ClaimDraft, requestedResolution } from '@orderprotection/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { sampleImages, sampleOrder } from '../../internal/fixtures/sampleOrder';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { sampleImages, sampleOrder } from '../OrderItemRow/sampleOrder';
 import { ClaimSummary } from './ClaimSummary';
 import { claimSummaryFromClaim, claimSummaryFromDraft } from './claimSummaryEntries';
 

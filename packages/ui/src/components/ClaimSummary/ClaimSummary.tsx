@@ -1,18 +1,17 @@
 import {
   type Address,
   type AddressInput,
-  ClaimTypeOrMultiple,
   claimTypeLabel,
   countLabel,
-  ResolutionChoice,
+  labelOf,
+  type ResolutionChoice,
   resolutionChoiceLabel,
-  titleCase,
 } from '@orderprotection/domain';
 import { type ReactNode, useId } from 'react';
+import { ItemImage } from '../../internal/ItemImage';
 import { classNames } from '../../styles/classNames';
 import { Card } from '../Card/Card';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
-import { ItemImage } from '../OrderItemRow/ItemImage';
 import * as styles from './ClaimSummary.css';
 import { addressLines, type ClaimSummaryEntry, type ClaimSummaryIssue } from './claimSummaryEntries';
 
@@ -67,14 +66,12 @@ export interface ClaimSummaryProps {
 
 /** An issue type's label (`claimTypeLabel`); a type this version does not know reads in title case. */
 export function issueTypeLabel(type: string): string {
-  const known = ClaimTypeOrMultiple.safeParse(type);
-  return known.success ? claimTypeLabel[known.data] : titleCase(type);
+  return labelOf(claimTypeLabel, type);
 }
 
 /** A resolution's label (`resolutionChoiceLabel`); anything else, 'mixed' included, in title case. */
 export function resolutionLabel(resolution: string): string {
-  const known = ResolutionChoice.safeParse(resolution);
-  return known.success ? resolutionChoiceLabel[known.data] : titleCase(resolution);
+  return labelOf(resolutionChoiceLabel, resolution);
 }
 
 /**

@@ -1,7 +1,13 @@
 import { classifyUpload, classifyUploads, type MediaInput, UPLOAD_ACCEPT } from '@orderprotection/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
-import { demoDocumentFile, demoMedia, demoPhotoFile, demoPlatePng, demoVideoFile } from './demoFiles';
+import {
+  demoDocumentFile,
+  demoMedia,
+  demoPhotoFile,
+  demoPlatePng,
+  demoVideoFile,
+} from '../../internal/fixtures/demoFiles';
 import { FileDropzone, type UploadFile } from './FileDropzone';
 
 interface HeldUpload {

@@ -18,9 +18,9 @@ import {
   ProgressBar,
 } from 'react-aria-components';
 import { flushSync } from 'react-dom';
+import { CheckIcon, RetryIcon, TrashIcon, UploadIcon, VideoIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Button } from '../Button/Button';
-import { CheckIcon, RetryIcon, TrashIcon, UploadIcon, VideoIcon } from '../Lightbox/icons';
 import { Lightbox, type LightboxImage, type LightboxLabels } from '../Lightbox/Lightbox';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
 import * as styles from './FileDropzone.css';

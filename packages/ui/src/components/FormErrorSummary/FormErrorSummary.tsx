@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
+import { focusField } from '../../internal/field/focusField';
 import { classNames } from '../../styles/classNames';
 import * as styles from './FormErrorSummary.css';
-import { focusField } from './focusField';
 
 export interface FormError {
   /** The id of the field at fault (the input's, the select's or the radio group's `id`). */

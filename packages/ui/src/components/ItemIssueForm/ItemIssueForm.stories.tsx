@@ -2,7 +2,7 @@ import type { MediaInput } from '@orderprotection/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { demoMedia, demoPhotoFile, demoPlatePng } from '../FileDropzone/demoFiles';
+import { demoMedia, demoPhotoFile, demoPlatePng } from '../../internal/fixtures/demoFiles';
 import type { UploadFile } from '../FileDropzone/FileDropzone';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
 import { ItemIssueForm } from './ItemIssueForm';

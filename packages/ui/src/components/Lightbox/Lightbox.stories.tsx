@@ -2,8 +2,8 @@ import { lightbox, pinchScale, stepZoom } from '@orderprotection/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, waitFor, within } from 'storybook/test';
+import { brokenPhoto, demoPhotos } from '../../internal/fixtures/demoImages';
 import { Button } from '../Button/Button';
-import { brokenPhoto, demoPhotos } from './demoImages';
 import { Lightbox, type LightboxProps } from './Lightbox';
 import { LightboxThumbnail } from './LightboxThumbnail';
 

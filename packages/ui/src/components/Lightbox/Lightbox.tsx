@@ -15,9 +15,6 @@ import {
   useState,
 } from 'react';
 import { Dialog, Modal, ModalOverlay, useLocale } from 'react-aria-components';
-import { visuallyHidden } from '../../styles/shared.css';
-import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
 import {
   BrokenImageIcon,
   ChevronEndIcon,
@@ -28,7 +25,10 @@ import {
   RotateRightIcon,
   ZoomInIcon,
   ZoomOutIcon,
-} from './icons';
+} from '../../internal/icons';
+import { visuallyHidden } from '../../styles/shared.css';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Lightbox.css';
 import {
   arrowKeyStep,

@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, useState } from 'react';
+import { PhotoIcon } from '../../internal/icons';
 import { classNames } from '../../styles/classNames';
-import { PhotoIcon } from './icons';
 import { type ThumbnailVariants, thumbnail, thumbnailImage } from './Lightbox.css';
 
 export interface LightboxThumbnailProps

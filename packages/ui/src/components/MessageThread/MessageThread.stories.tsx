@@ -2,7 +2,7 @@ import { Message, type MessageInput, mediaCaption } from '@orderprotection/domai
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { demoMedia, demoParcelPng, demoPhotoFile, demoPlatePng } from '../FileDropzone/demoFiles';
+import { demoMedia, demoParcelPng, demoPhotoFile, demoPlatePng } from '../../internal/fixtures/demoFiles';
 import type { UploadFile } from '../FileDropzone/FileDropzone';
 import { MessageThread, type MessageThreadProps } from './MessageThread';
 

@@ -12,11 +12,11 @@ import {
   uploadKindOf,
 } from '@orderprotection/domain';
 import { type FormEvent, useState } from 'react';
+import { FileIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { FileDropzone, type FileDropzoneLabels, type UploadFile } from '../FileDropzone/FileDropzone';
-import { FileIcon } from '../Lightbox/icons';
 import { Lightbox, type LightboxImage, type LightboxLabels } from '../Lightbox/Lightbox';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
 import { TextArea } from '../TextArea/TextArea';

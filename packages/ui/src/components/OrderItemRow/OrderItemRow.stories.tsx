@@ -2,8 +2,8 @@ import { OrderItem } from '@orderprotection/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { brokenImageUrl, sampleImages, sampleItem, sampleOrder } from '../../internal/fixtures/sampleOrder';
 import { OrderItemRow } from './OrderItemRow';
-import { brokenImageUrl, sampleImages, sampleItem, sampleOrder } from './sampleOrder';
 
 const list: CSSProperties = {
   listStyle: 'none',

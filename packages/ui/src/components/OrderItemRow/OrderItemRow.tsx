@@ -1,11 +1,11 @@
 import type { OrderItem } from '@orderprotection/domain';
 import { type ReactNode, useId } from 'react';
+import { ItemImage } from '../../internal/ItemImage';
+import { SelectionCheckbox, type SelectionProps } from '../../internal/SelectionCheckbox';
+import { stretchedLabel } from '../../internal/SelectionCheckbox.css';
 import { classNames } from '../../styles/classNames';
 import { MoneyText } from '../MoneyText/MoneyText';
-import { ItemImage } from './ItemImage';
 import * as styles from './OrderItemRow.css';
-import { SelectionCheckbox, type SelectionProps } from './SelectionCheckbox';
-import { stretchedLabel } from './SelectionCheckbox.css';
 
 /** The row's own words; the portal may pass its own. */
 export interface OrderItemRowLabels {

@@ -1,12 +1,12 @@
 import { LIMITS } from '@orderprotection/domain';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { FieldDescription, FieldLabel } from '../../internal/field/FieldLabel';
+import * as fieldStyles from '../../internal/field/field.css';
+import { useFieldIds } from '../../internal/field/fieldIds';
 import { classNames } from '../../styles/classNames';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldDescription, FieldLabel } from '../TextField/FieldLabel';
-import { useFieldIds } from '../TextField/fieldIds';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './QuantityStepper.css';
 
 export interface QuantityStepperProps {

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
 import { vars } from '../../theme/vars.css';
 
 export const group = style({
@@ -31,35 +30,6 @@ export const radio = style({
   lineHeight: vars.lineHeight.body,
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
-});
-
-const dotSize = '1.25rem';
-
-/**
- * The round mark of a radio, shared with ChoiceCardGroup. It reads the state from the nearest react-aria
- * Radio (`data-selected`, `data-focus-visible`, `data-invalid` on the label around it).
- */
-export const indicator = style({
-  flex: 'none',
-  boxSizing: 'border-box',
-  width: dotSize,
-  height: dotSize,
-  // Centres the mark on the first line of the label whatever the merchant's line height.
-  marginBlockStart: `calc((${vars.lineHeight.body} * ${vars.fontSize.base} - ${dotSize}) / 2)`,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: '50%',
-  background: vars.color.surface,
-  transition: 'border-width 120ms, border-color 120ms',
-  selectors: {
-    // A thick ring in the brand's text colour: visible on the page whatever brand 700 is.
-    '[data-selected] &': { borderColor: vars.color.brand.text, borderWidth: '0.375rem' },
-    '[data-invalid] &': { borderColor: vars.color.danger.text },
-    '[data-focus-visible] &': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column' });

@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components';
+import { FieldDescription, LabelText } from '../../internal/field/FieldLabel';
+import * as fieldStyles from '../../internal/field/field.css';
+import { useFieldIds } from '../../internal/field/fieldIds';
+import { radioIndicator } from '../../internal/field/radioIndicator.css';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldDescription, LabelText } from '../TextField/FieldLabel';
-import { useFieldIds } from '../TextField/fieldIds';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption<Value extends string = string> {
@@ -99,7 +100,7 @@ export function RadioGroup<Value extends string = string>({
               aria-describedby={descriptionId}
               className={styles.radio}
             >
-              <span className={styles.indicator} aria-hidden="true" />
+              <span className={radioIndicator} aria-hidden="true" />
               <span className={styles.text}>
                 <span id={labelId}>{option.label}</span>
                 {option.description ? (

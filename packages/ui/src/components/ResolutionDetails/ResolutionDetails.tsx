@@ -2,12 +2,11 @@ import {
   claimStatusLabel,
   fromMinorUnits,
   isApprovedResolution,
-  ReasonCode,
+  labelOf,
   type Resolution,
   ResolutionKind,
   reasonCodeLabel,
   resolutionKindLabel,
-  titleCase,
   toMinorUnits,
   trackingLink,
 } from '@orderprotection/domain';
@@ -84,14 +83,12 @@ const kindsWithAmounts: ReadonlySet<ResolutionKind> = new Set(['RESHIP', 'REFUND
 /** "Provided resolution": the kind's label, or "Denied" when the decision was a denial. */
 export function providedResolutionLabel(resolution: Pick<Resolution, 'resolutionType' | 'decision'>): string {
   if (resolution.decision === 'DENIED') return claimStatusLabel.DENIED;
-  const kind = ResolutionKind.safeParse(resolution.resolutionType);
-  return kind.success ? resolutionKindLabel[kind.data] : titleCase(resolution.resolutionType);
+  return labelOf(resolutionKindLabel, resolution.resolutionType);
 }
 
 /** A reason's label (`reasonCodeLabel`, where POTENTIAL_FRAUD reads "Not Covered"); unknown codes in title case. */
 export function reasonLabel(reason: string): string {
-  const known = ReasonCode.safeParse(reason);
-  return known.success ? reasonCodeLabel[known.data] : titleCase(reason);
+  return labelOf(reasonCodeLabel, reason);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { countLabel, LIMITS, ReviewInput } from '@orderprotection/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import * as fieldStyles from '../../internal/field/field.css';
+import { CheckIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
-import { CheckIcon } from '../Lightbox/icons';
 import { TextArea } from '../TextArea/TextArea';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './ReviewForm.css';
 
 export interface ReviewFormLabels {

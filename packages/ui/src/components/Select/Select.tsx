@@ -8,11 +8,11 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { FieldDescription, LabelText } from '../../internal/field/FieldLabel';
+import * as fieldStyles from '../../internal/field/field.css';
+import { useFieldIds } from '../../internal/field/fieldIds';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldDescription, LabelText } from '../TextField/FieldLabel';
-import { useFieldIds } from '../TextField/fieldIds';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
 export interface SelectOption<Value extends string = string> {

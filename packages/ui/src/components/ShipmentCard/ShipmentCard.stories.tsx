@@ -2,8 +2,8 @@ import { DEFAULT_TRACKING_BASE_URL, type Fulfillment } from '@orderprotection/do
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn } from 'storybook/test';
+import { sampleOrder } from '../../internal/fixtures/sampleOrder';
 import { Heading } from '../Heading/Heading';
-import { sampleOrder } from '../OrderItemRow/sampleOrder';
 import { ShipmentCard } from './ShipmentCard';
 
 function sampleFulfillment(id: string): Fulfillment {

@@ -1,22 +1,21 @@
 import {
   type Fulfillment,
+  labelOf,
   type OrderItem,
   orderItemForLine,
-  ShipmentStatus,
   shipmentDisplayState,
   shipmentStatusLabel,
-  titleCase,
   trackingLink,
 } from '@orderprotection/domain';
 import { type ReactNode, useId } from 'react';
+import { SelectionCheckbox, type SelectionProps } from '../../internal/SelectionCheckbox';
+import { stretchedLabel } from '../../internal/SelectionCheckbox.css';
 import { classNames } from '../../styles/classNames';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Card } from '../Card/Card';
 import { DateText } from '../DateText/DateText';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { OrderItemRow, type OrderItemRowLabels } from '../OrderItemRow/OrderItemRow';
-import { SelectionCheckbox, type SelectionProps } from '../OrderItemRow/SelectionCheckbox';
-import { stretchedLabel } from '../OrderItemRow/SelectionCheckbox.css';
 import * as styles from './ShipmentCard.css';
 
 /** The card's own words; the portal may pass its own. */
@@ -76,8 +75,7 @@ export interface ShipmentCardProps extends SelectionProps {
 
 /** The status's label; a status this version does not know reads in title case. */
 export function shipmentStatusText(status: string): string {
-  const known = ShipmentStatus.safeParse(status);
-  return known.success ? shipmentStatusLabel[known.data] : titleCase(status);
+  return labelOf(shipmentStatusLabel, status);
 }
 
 interface TrackingEntry {

@@ -1,11 +1,11 @@
 import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import SignaturePadEngine from 'signature_pad';
+import * as fieldStyles from '../../internal/field/field.css';
 import { classNames } from '../../styles/classNames';
 import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SignaturePad.css';
 import {
   type CanvasSize,

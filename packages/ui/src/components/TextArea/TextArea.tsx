@@ -1,9 +1,9 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldDescription, FieldLabel } from '../../internal/field/FieldLabel';
+import * as fieldStyles from '../../internal/field/field.css';
+import { useFieldIds } from '../../internal/field/fieldIds';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldDescription, FieldLabel } from '../TextField/FieldLabel';
-import { useFieldIds } from '../TextField/fieldIds';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldDescription, FieldLabel } from '../../internal/field/FieldLabel';
+import * as styles from '../../internal/field/field.css';
+import { useFieldIds } from '../../internal/field/fieldIds';
 import { classNames } from '../../styles/classNames';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldDescription, FieldLabel } from './FieldLabel';
-import { useFieldIds } from './fieldIds';
-import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'size'> {
   /** The visible label, also the input's accessible name. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './TextField.css';
+import * as styles from './field.css';
 
 /** A label's text with the required marker, inside a native `<label>` (FieldLabel) or react-aria's `Label`. */
 export function LabelText({ required, children }: { required?: boolean | undefined; children: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
- * The field layout every form control of the kit shares (label, description, control, error): TextField is
- * the first user, so the shared styles live here (see CONTRIBUTING, "Folder layout").
+ * The field layout every form control of the kit shares (label, description, control, error), so a text
+ * field, a select and a radio group line up and read alike.
  */
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';

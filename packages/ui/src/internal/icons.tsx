@@ -1,6 +1,7 @@
 /**
- * Line icons of the media components (Lightbox, FileDropzone, MessageThread). Decorative: the control they
- * sit in carries the accessible name. Drawn in `currentColor` so they take the control's text colour.
+ * Line icons of the media components (Lightbox, FileDropzone, MessageThread) and of ReviewForm. Decorative:
+ * the control they sit in carries the accessible name. Drawn in `currentColor` so they take the control's
+ * text colour.
  */
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/shared.css';
-import { vars } from '../../theme/vars.css';
+import { focusRing } from '../styles/shared.css';
+import { vars } from '../theme/vars.css';
 
 export const checkbox = style([
   focusRing,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/vars.css';
+import { vars } from '../theme/vars.css';
 
 const imageSize = { regular: vars.space[16], compact: vars.space[10] };
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, MouseEvent } from 'react';
-import { classNames } from '../../styles/classNames';
+import { classNames } from '../styles/classNames';
 import * as styles from './SelectionCheckbox.css';
 
 export interface SelectionProps {
