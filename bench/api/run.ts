@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { type DatabaseLocation, openDatabase } from '../../server/src/db/database';
 import { demoClaimTokens, loadDemoData } from '../../server/src/demo/demo-data';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
+import { createSigner } from '../../server/src/security/tokens';
 import { freePort, type PostgresCluster, startPostgresCluster } from '../../server/test/support/postgres';
 
 const run = promisify(execFile);
@@ -94,8 +95,9 @@ async function seed(location: DatabaseLocation, dataDir: string): Promise<string
   const database = await openDatabase(location);
   try {
     const now = new Date();
-    await loadDemoData(database.db, localDiskStorage(join(dataDir, 'media')), now);
-    const [token] = await demoClaimTokens(database.db, now);
+    const signer = createSigner(SECRET);
+    await loadDemoData(database.db, localDiskStorage(join(dataDir, 'media')), signer, now);
+    const [token] = await demoClaimTokens(database.db, signer, now);
     if (token === undefined) throw new Error('the demo data has no claim with messages');
     return token;
   } finally {

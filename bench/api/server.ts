@@ -12,7 +12,12 @@ import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { type Db, openDatabase } from '../../server/src/db/database';
 import { serveApp } from '../../server/src/http/serve';
 import { createLogger } from '../../server/src/logger';
-import { loadClaim } from '../../server/src/modules/claims/claims';
+import { claimFromRow } from '../../server/src/modules/claims/claims';
+import {
+  claimForCustomer,
+  customerView,
+  findClaimRowByLinkToken,
+} from '../../server/src/modules/claims/links';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
 import { exceededLookupLimit, lookupWindow } from '../../server/src/modules/orders/lookup-limits';
 import {
@@ -84,11 +89,10 @@ async function bareAnswer(
   }
   if (url.pathname.startsWith(CLAIMS_PREFIX)) {
     const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-    const claim = await loadClaim(db, url.pathname.slice(CLAIMS_PREFIX.length), {
-      download: (key) => `${origin}/api/media/files/${key}`,
-    });
-    if (claim === null) return json(response, 404, { message: 'Claim not found' });
-    return json(response, 200, claim);
+    const row = await findClaimRowByLinkToken(db, url.pathname.slice(CLAIMS_PREFIX.length));
+    if (row === null) return json(response, 404, { message: 'Claim not found' });
+    const claim = await claimFromRow(db, row, { download: (key) => `${origin}/api/media/files/${key}` });
+    return json(response, 200, claimForCustomer(customerView(signer), claim));
   }
   json(response, 404, { message: 'Nothing here' });
 }

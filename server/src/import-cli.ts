@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { ImportError, importData } from './modules/data-import/import';
 import { localDiskStorage } from './modules/media/storage';
+import { createSigner } from './security/tokens';
 
 class UsageError extends Error {}
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   try {
     const summary = await importData(database.db, parsed.data, {
       storage: localDiskStorage(config.mediaDir),
+      signer: createSigner(config.signingSecret),
       now: new Date(),
       readAttachment: async (attachment) =>
         new Uint8Array(await readFile(resolve(dirname(path), attachment))),

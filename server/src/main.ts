@@ -16,7 +16,9 @@ import { startMessage } from './demo/start-message';
 import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
+import { carryOverClaimLinks } from './modules/claims/links';
 import { localDiskStorage } from './modules/media/storage';
+import { createSigner } from './security/tokens';
 
 const logger = createLogger();
 
@@ -36,8 +38,11 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
   }
   const database = await openDatabase(config.database);
   const storage = localDiskStorage(config.mediaDir);
+  const signer = createSigner(config.signingSecret);
+  const carriedOver = await carryOverClaimLinks(database.db, signer);
+  if (carriedOver > 0) logger.info('claim links carried over', { claims: carriedOver });
   if (config.demoData === 'auto') {
-    const loaded = await loadDemoDataIfEmpty(database.db, storage, new Date());
+    const loaded = await loadDemoDataIfEmpty(database.db, storage, signer, new Date());
     if (loaded !== null) logger.info('demo data loaded', { ...loaded });
   }
   const app = createApp({
@@ -63,6 +68,7 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
       withPortal: portal !== undefined,
       database: config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL',
       now: new Date(),
+      signer,
     })
       .then((message) => process.stderr.write(message))
       .catch((error: unknown) => logger.warn('could not print the start message', describeError(error)));

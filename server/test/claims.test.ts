@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents, claims } from '../src/db/schema';
 import {
+  claimIdOf,
   type FulfillmentInput,
   lookUp,
   PNG_BYTES,
@@ -141,9 +142,12 @@ describe.each(DRIVERS)('claims on %s', (driver) => {
           version: claims.version,
         })
         .from(claims)
-        .where(eq(claims.id, claim.id));
+        .where(eq(claims.id, await claimIdOf(server, claim.id)));
       expect(row).toEqual({ ...initialClaimLifecycleState, version: 1 });
-      const events = await server.db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+      const events = await server.db
+        .select()
+        .from(claimEvents)
+        .where(eq(claimEvents.claimId, await claimIdOf(server, claim.id)));
       expect(events).toEqual([
         expect.objectContaining({
           move: 'file',
@@ -474,15 +478,16 @@ describe.each(DRIVERS)('claims on %s', (driver) => {
     it("moves a claim waiting for the customer on when they answer, and leaves any other claim's status", async () => {
       const seeded = await seedOrder(server);
       const claim = await fileClaim(seeded, (await lookUp(server, seeded)).token);
+      const claimId = await claimIdOf(server, claim.id);
       const lifecycle = async () => {
         const [row] = await server.db
           .select({ status: claims.claimState, waitingOn: claims.waitingOn, version: claims.version })
           .from(claims)
-          .where(eq(claims.id, claim.id));
+          .where(eq(claims.id, claimId));
         const events = await server.db
           .select({ move: claimEvents.move, from: claimEvents.fromStatus, to: claimEvents.toStatus })
           .from(claimEvents)
-          .where(eq(claimEvents.claimId, claim.id));
+          .where(eq(claimEvents.claimId, claimId));
         // The test clock stands still: both events have one time, so their order is not asked for.
         const described = events.map((event) => `${event.move}: ${event.from} -> ${event.to}`).sort();
         return { ...row, events: described };
@@ -502,7 +507,7 @@ describe.each(DRIVERS)('claims on %s', (driver) => {
       await server.db
         .update(claims)
         .set({ claimState: 'WAITING_FOR_CUSTOMER', waitingOn: 'customer' })
-        .where(eq(claims.id, claim.id));
+        .where(eq(claims.id, claimId));
       expect((await reply()).status).toBe(201);
       expect(await lifecycle()).toEqual({
         status: 'COMMUNICATING',

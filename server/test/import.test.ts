@@ -53,7 +53,7 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(driver);
-    await loadDemoData(server.db, server.storage, server.clock.now());
+    await loadDemoData(server.db, server.storage, server.signer, server.clock.now());
   });
   afterAll(() => server.close());
 
@@ -169,7 +169,7 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
     const rows = await countRows(server.db);
     const files = await storedFiles(server.mediaDir);
     const ids = await server.db.select({ id: orders.id }).from(orders).orderBy(orders.id);
-    const summary = await loadDemoData(server.db, server.storage, server.clock.now());
+    const summary = await loadDemoData(server.db, server.storage, server.signer, server.clock.now());
     expect(summary).toEqual({
       stores: 6,
       orders: { created: 0, updated: 15 },
@@ -253,7 +253,13 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
     const attempt = (
       data: ImportDataInput,
       readAttachment: ImportOptions['readAttachment'] = () => Promise.resolve(new Uint8Array(PNG_BYTES)),
-    ) => importData(server.db, ImportData.parse(data), { storage: server.storage, now: T0, readAttachment });
+    ) =>
+      importData(server.db, ImportData.parse(data), {
+        storage: server.storage,
+        signer: server.signer,
+        now: T0,
+        readAttachment,
+      });
     const newStore = testStore({ id: 'fresh', domains: ['fresh.example'] });
     const lonelyOrder = {
       storeId: 'missing',
@@ -308,6 +314,7 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
         ImportData.parse({ stores: [{ ...logoStore, branding: { brand700: '#123456', logoFile } }] }),
         {
           storage: server.storage,
+          signer: server.signer,
           now: T0,
           readAttachment: (path) => {
             const bytes = files[path];

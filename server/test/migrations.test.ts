@@ -1,18 +1,21 @@
 /**
- * Migrations that carry existing rows over agree with the domain's rules: 0001 gives claims from before it
- * their lifecycle facets by the rule of `lifecycleStateOfStatus`, written out in SQL, and one event each.
+ * Migrations that carry existing rows over: 0001 gives claims from before it their lifecycle facets by the
+ * rule of `lifecycleStateOfStatus`, written out in SQL, and one event each; 0002 gives them opaque ids and
+ * keeps their old links opening them.
  */
 import { readFile } from 'node:fs/promises';
-import { ClaimStatus, lifecycleStateOfStatus } from '@orderprotection/domain';
+import { type Claim, ClaimStatus, lifecycleStateOfStatus } from '@orderprotection/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEvents, claims } from '../src/db/schema';
-import { lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
+import { claimEvents, claimItems, claims } from '../src/db/schema';
+import { carryOverClaimLinks } from '../src/modules/claims/links';
+import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/harness';
+import { call } from './support/http';
 
-/** The statements of 0001 that fill in rows which existed before it (those after its comment). */
-async function lifecycleBackfill(): Promise<string[]> {
-  const text = await readFile(new URL('../drizzle/0001_claim_lifecycle.sql', import.meta.url), 'utf8');
+/** The statements of a migration that fill in rows which existed before it (those after a comment). */
+async function backfill(migration: string): Promise<string[]> {
+  const text = await readFile(new URL(`../drizzle/${migration}.sql`, import.meta.url), 'utf8');
   const statements = text.split('--> statement-breakpoint').map((statement) => statement.trim());
   return statements.filter((statement) =>
     /^(-- .*\n)*(UPDATE|INSERT INTO) "(claims|claim_events)"/.test(statement),
@@ -28,12 +31,12 @@ describe('migration 0001: claim lifecycle', () => {
   afterAll(() => server.close());
 
   it('gives every status of an earlier claim the facets the domain gives it, and one event', async () => {
-    const statements = await lifecycleBackfill();
+    const statements = await backfill('0001_claim_lifecycle');
     expect(statements).toHaveLength(2);
     const order = await seedOrder(server);
     const { token } = await lookUp(server, order);
     const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
-    const claimId = (filed.body as { id: string }).id;
+    const claimId = await claimIdOf(server, (filed.body as { id: string }).id);
     for (const status of ClaimStatus.options) {
       // The claim as it was before 0001: a status, the new columns at their defaults, no events.
       await server.db
@@ -58,5 +61,53 @@ describe('migration 0001: claim lifecycle', () => {
         expect.objectContaining({ move: 'file', fromStatus: null, toStatus: status, actorKind: 'customer' }),
       ]);
     }
+  });
+});
+
+describe('migration 0002: claim links apart from claim ids', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await seed(server, { stores: [testStore()] });
+  });
+  afterAll(() => server.close());
+
+  it('gives an earlier claim a new id that its rows follow, and its old link still opens it', async () => {
+    const [statement, ...others] = await backfill('0002_claim_links');
+    expect(others).toEqual([]);
+    const order = await seedOrder(server);
+    const { token } = await lookUp(server, order);
+    const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
+    const link = (filed.body as Claim).id;
+    // The claim as it was before 0002: its id was its link, and no hash was kept.
+    const oldLink = 'Kx3vQ0o1-legacy_link_of_32chars_';
+    await server.db
+      .update(claims)
+      .set({ id: oldLink, linkTokenHash: null, legacyLinkTokenHash: null })
+      .where(eq(claims.id, await claimIdOf(server, link)));
+
+    await server.db.execute(sql.raw(statement ?? ''));
+    const [row] = await server.db.select().from(claims).where(eq(claims.sourceOrderId, order.orderId));
+    expect(row?.id).toMatch(/^[\w-]{22}$/);
+    expect(row?.id).not.toBe(oldLink);
+    const rowsOfClaim = async (claimId: string) => [
+      (await server.db.select().from(claimItems).where(eq(claimItems.claimId, claimId))).length,
+      (await server.db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId))).length,
+    ];
+    expect(await rowsOfClaim(row?.id ?? '')).toEqual([1, 1]);
+    expect(await rowsOfClaim(oldLink)).toEqual([0, 0]);
+
+    // Until the server's next start derives the new link, the old one opens the claim and nothing else.
+    expect((await call(server, 'GET', `claims/${oldLink}`)).status).toBe(200);
+    expect(await carryOverClaimLinks(server.db, server.signer)).toBe(1);
+    expect(await carryOverClaimLinks(server.db, server.signer)).toBe(0);
+    const opened = await call(server, 'GET', `claims/${oldLink}`);
+    expect(opened.status).toBe(200);
+    const newLink = (opened.body as Claim).id;
+    expect(newLink).not.toBe(oldLink);
+    expect(newLink).not.toBe(row?.id);
+    expect(((await call(server, 'GET', `claims/${newLink}`)).body as Claim).claimNumber).toBe(
+      (opened.body as Claim).claimNumber,
+    );
   });
 });

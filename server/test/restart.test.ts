@@ -12,6 +12,7 @@ import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
 import { localDiskStorage } from '../src/modules/media/storage';
+import { createSigner } from '../src/security/tokens';
 import { lookUp, type SeededOrder, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { countRows, TestClock, type TestServer, testConfig } from './support/harness';
 import { call } from './support/http';
@@ -42,6 +43,7 @@ async function startOnDisk(dataDir: string): Promise<TestServer> {
     mediaDir,
     clock,
     config,
+    signer: createSigner(config.signingSecret),
     logs: [],
     async close() {
       await new Promise<void>((resolve) => {

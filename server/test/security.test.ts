@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { describeError, maskEmail } from '../src/logger';
 import { localDiskStorage } from '../src/modules/media/storage';
 import {
+  claimLinkToken,
   createSigner,
   issueOrderToken,
+  linkTokenHash,
   MEDIA_KEY_PATTERN,
-  newClaimToken,
   newMediaKey,
+  newRowId,
   readOrderToken,
   signUpload,
   verifyUpload,
@@ -57,11 +59,30 @@ describe('order tokens', () => {
   });
 });
 
-describe('random ids', () => {
-  it('makes claim tokens of 192 bits and media keys of 144 bits, all different', () => {
-    const tokens = new Set(Array.from({ length: 1000 }, newClaimToken));
+describe('claim link tokens', () => {
+  it('are 192 bits, one per claim, the same each time, and known only to the holder of the secret', () => {
+    const ids = Array.from({ length: 1000 }, newRowId);
+    const tokens = new Set(ids.map((id) => claimLinkToken(signer, id)));
     expect(tokens.size).toBe(1000);
     for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(24);
+    const [id = ''] = ids;
+    expect(claimLinkToken(signer, id)).toBe(claimLinkToken(signer, id));
+    const otherSecret = createSigner('another-signing-secret-of-thirty-two-chars');
+    expect(claimLinkToken(otherSecret, id)).not.toBe(claimLinkToken(signer, id));
+  });
+
+  it('are stored as their SHA-256 only', () => {
+    const token = claimLinkToken(signer, newRowId());
+    expect(linkTokenHash(token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(linkTokenHash(token)).not.toContain(token);
+  });
+});
+
+describe('random ids', () => {
+  it('makes row ids of 128 bits and media keys of 144 bits, all different', () => {
+    const ids = new Set(Array.from({ length: 1000 }, newRowId));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(Buffer.from(id, 'base64url')).toHaveLength(16);
     const key = newMediaKey('heic');
     expect(key).toMatch(MEDIA_KEY_PATTERN);
     expect(Buffer.from(key.split('.')[0] ?? '', 'base64url')).toHaveLength(18);

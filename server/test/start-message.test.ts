@@ -7,11 +7,13 @@ import { demoClaimTokens, loadDemoDataIfEmpty, readDemoData } from '../src/demo/
 import { startMessage } from '../src/demo/start-message';
 import { importData } from '../src/modules/data-import/import';
 import { localDiskStorage, type MediaStorage } from '../src/modules/media/storage';
+import { createSigner } from '../src/security/tokens';
 import { testStore } from './support/fixtures';
-import { DRIVERS, openTestDatabase, T0, type TestDatabase } from './support/harness';
+import { DRIVERS, openTestDatabase, T0, TEST_SECRET, type TestDatabase } from './support/harness';
 
 const URL = 'http://localhost:3000';
-const options = { url: URL, withPortal: true, database: 'PGlite in /srv/data', now: T0 };
+const signer = createSigner(TEST_SECRET);
+const options = { url: URL, withPortal: true, database: 'PGlite in /srv/data', now: T0, signer };
 
 describe.each(DRIVERS)('the start message on %s', (driver) => {
   let database: TestDatabase;
@@ -41,9 +43,14 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
         },
       ],
     });
-    await importData(db, data, { storage, now: T0, readAttachment: () => Promise.reject(new Error('none')) });
+    await importData(db, data, {
+      storage,
+      signer,
+      now: T0,
+      readAttachment: () => Promise.reject(new Error('none')),
+    });
     // What DEMO_DATA=auto does on the first start: the database has a store, so no demo data.
-    expect(await loadDemoDataIfEmpty(db, storage, T0)).toBeNull();
+    expect(await loadDemoDataIfEmpty(db, storage, signer, T0)).toBeNull();
 
     expect(await startMessage(db, options)).toBe(
       [
@@ -70,11 +77,11 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
       'Database: PGlite in /srv/data (no stores, no orders)\n\n' +
         'No stores yet: load some with npm run data:import -- FILE (see server/README.md).\n',
     );
-    expect(await loadDemoDataIfEmpty(db, storage, T0)).not.toBeNull();
+    expect(await loadDemoDataIfEmpty(db, storage, signer, T0)).not.toBeNull();
 
     const message = await startMessage(db, options);
     const { cases } = await readDemoData(T0);
-    const [token] = await demoClaimTokens(db, T0);
+    const [token] = await demoClaimTokens(db, signer, T0);
     expect(message).toContain('Database: PGlite in /srv/data (6 stores, 15 orders)');
     expect(message).toContain(
       [

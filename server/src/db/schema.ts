@@ -1,10 +1,11 @@
 /**
  * The database schema. One schema and one set of migrations (`drizzle/`) for PGlite and PostgreSQL.
  *
- * Ids: `orders.id` (the order's `systemOrderId`) and the ids of lines, shipments, messages and sessions are
- * random and never shown as proof of anything. `claims.id` is the claim's token (the `/view/{token}` link),
- * 192 random bits; the human claim number is `claims.claim_number`, counted per store. Media keys are random
- * too (≥128 bits), so neither a claim nor a file can be reached by counting.
+ * Ids: `orders.id` (the order's `systemOrderId`) and the ids of claims, lines, shipments, messages and
+ * sessions are random and never shown as proof of anything: a claim's id is what staff URLs, foreign keys
+ * and events use. The customer's proof of a claim is the token of its `/view/{token}` link, of which only
+ * the SHA-256 is kept (`claims.link_token_hash`). The human claim number is `claims.claim_number`, counted
+ * per store. Media keys are random too (≥128 bits), so neither a claim nor a file can be reached by counting.
  *
  * Money is stored as NUMERIC in the order's currency (major units, as the commerce platform sends it), so
  * no conversion rule lives in the database layer.
@@ -40,6 +41,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Rows of a claim go with it; migration 0002 gave claims new ids, which their rows followed. */
+const belongsToClaim = { onDelete: 'cascade', onUpdate: 'cascade' } as const;
 const money = (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'number' });
 
 export const stores = pgTable('stores', {
@@ -161,8 +164,14 @@ export const fulfillments = pgTable(
 export const claims = pgTable(
   'claims',
   {
-    /** The claim token: 192 random bits, base64url. */
     id: text('id').primaryKey(),
+    /**
+     * SHA-256 of the link token (`claimLinkToken` of the id). Null only for a claim from before links were
+     * derived, until the server's first start after migration 0002 fills it in (`carryOverClaimLinks`).
+     */
+    linkTokenHash: text('link_token_hash'),
+    /** For a claim from before 0002: SHA-256 of its old link (its old id), which keeps opening it. */
+    legacyLinkTokenHash: text('legacy_link_token_hash'),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id),
@@ -200,6 +209,8 @@ export const claims = pgTable(
   },
   (table) => [
     uniqueIndex('claims_store_number').on(table.storeId, table.claimNumber),
+    uniqueIndex('claims_link_token_hash').on(table.linkTokenHash),
+    uniqueIndex('claims_legacy_link_token_hash').on(table.legacyLinkTokenHash),
     uniqueIndex('claims_order_idempotency_key').on(table.orderId, table.idempotencyKey),
     uniqueIndex('claims_order_content_hash').on(table.orderId, table.contentHash),
     index('claims_order').on(table.orderId),
@@ -220,7 +231,7 @@ export const claimItems = pgTable(
     id: text('id').primaryKey(),
     claimId: text('claim_id')
       .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+      .references(() => claims.id, belongsToClaim),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     sku: text('sku'),
@@ -250,7 +261,7 @@ export const claimEvents = pgTable(
     id: text('id').primaryKey(),
     claimId: text('claim_id')
       .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+      .references(() => claims.id, belongsToClaim),
     move: text('move').$type<ClaimEventMove>().notNull(),
     /** Null for the claim's arrival. */
     fromStatus: text('from_status').$type<ClaimStatus>(),
@@ -273,7 +284,7 @@ export const claimResolutions = pgTable(
     id: text('id').primaryKey(),
     claimId: text('claim_id')
       .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+      .references(() => claims.id, belongsToClaim),
     relatedClaimItemId: text('related_claim_item_id'),
     resolutionType: text('resolution_type').notNull(),
     decision: text('decision'),
@@ -291,7 +302,7 @@ export const claimMessages = pgTable(
     id: text('id').primaryKey(),
     claimId: text('claim_id')
       .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+      .references(() => claims.id, belongsToClaim),
     content: text('content').notNull(),
     senderType: text('sender_type').notNull(),
     senderId: text('sender_id'),
@@ -308,7 +319,7 @@ export const reviews = pgTable(
     id: text('id').primaryKey(),
     claimId: text('claim_id')
       .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+      .references(() => claims.id, belongsToClaim),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
@@ -346,7 +357,7 @@ export const media = pgTable(
     purpose: text('purpose').$type<MediaPurpose>().notNull(),
     status: text('status').$type<MediaStatus>().notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    claimId: text('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: text('claim_id').references(() => claims.id, belongsToClaim),
     claimItemId: text('claim_item_id').references(() => claimItems.id, { onDelete: 'set null' }),
     messageId: text('message_id').references(() => claimMessages.id, { onDelete: 'set null' }),
     filename: text('filename').notNull(),

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { claims, stores } from '../db/schema';
 import { type ImportSummary, importData } from '../modules/data-import/import';
 import type { MediaStorage } from '../modules/media/storage';
+import { claimLinkToken, type Signer } from '../security/tokens';
 
 export const DEMO_DIRECTORY = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** Fonts and logos the demo stores' branding points at, served under /demo/. */
@@ -56,10 +57,16 @@ export async function readDemoData(now: Date): Promise<{ data: ImportData; cases
   return { data: ImportData.parse(resolveRelativeDates(withoutCases, now)), cases };
 }
 
-export async function loadDemoData(db: Db, storage: MediaStorage, now: Date): Promise<ImportSummary> {
+export async function loadDemoData(
+  db: Db,
+  storage: MediaStorage,
+  signer: Signer,
+  now: Date,
+): Promise<ImportSummary> {
   const { data } = await readDemoData(now);
   return importData(db, data, {
     storage,
+    signer,
     now,
     readAttachment: async (path) => new Uint8Array(await readFile(join(DEMO_DIRECTORY, path))),
   });
@@ -69,15 +76,16 @@ export async function loadDemoData(db: Db, storage: MediaStorage, now: Date): Pr
 export async function loadDemoDataIfEmpty(
   db: Db,
   storage: MediaStorage,
+  signer: Signer,
   now: Date,
 ): Promise<ImportSummary | null> {
   const [existing] = await db.select({ stores: count() }).from(stores);
   if ((existing?.stores ?? 0) > 0) return null;
-  return loadDemoData(db, storage, now);
+  return loadDemoData(db, storage, signer, now);
 }
 
 /** The claim tokens of the demo claims that have a conversation, for the start message's /view links. */
-export async function demoClaimTokens(db: Db, now: Date): Promise<string[]> {
+export async function demoClaimTokens(db: Db, signer: Signer, now: Date): Promise<string[]> {
   const { data } = await readDemoData(now);
   const tokens = await Promise.all(
     data.claims
@@ -87,7 +95,7 @@ export async function demoClaimTokens(db: Db, now: Date): Promise<string[]> {
           .select({ id: claims.id })
           .from(claims)
           .where(and(eq(claims.storeId, claim.storeId), eq(claims.claimNumber, claim.claimNumber)));
-        return row?.id;
+        return row === undefined ? undefined : claimLinkToken(signer, row.id);
       }),
   );
   return tokens.filter((token): token is string => token !== undefined);

@@ -10,6 +10,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, stores } from '../db/schema';
 import { emailKey, orderNumberKey } from '../modules/orders/orders';
+import type { Signer } from '../security/tokens';
 import { type DemoCase, demoClaimTokens, readDemoData } from './demo-data';
 
 export interface StartMessageOptions {
@@ -20,6 +21,8 @@ export interface StartMessageOptions {
   /** Which database, for the reader: "PGlite in …" or "PostgreSQL". */
   database: string;
   now: Date;
+  /** Derives the links of the demo claims. */
+  signer: Signer;
 }
 
 const DEMO_ORDERS_SHOWN = 8;
@@ -27,7 +30,7 @@ const STORE_IDS_SHOWN = 10;
 
 export async function startMessage(
   db: Db,
-  { url, withPortal, database, now }: StartMessageOptions,
+  { url, withPortal, database, now, signer }: StartMessageOptions,
 ): Promise<string> {
   const [[storeCount], [orderCount]] = await Promise.all([
     db.select({ rows: count() }).from(stores),
@@ -64,7 +67,7 @@ export async function startMessage(
         : `Look an order up with GET ${url}/api/order-lookup?order=<order number>&email=<customer's email>.`,
     );
   }
-  for (const token of await demoClaimTokens(db, now)) {
+  for (const token of await demoClaimTokens(db, signer, now)) {
     lines.push('', `Demo claim: ${url}/view/${token} (GET ${url}/api/claims/${token})`);
   }
   if (withPortal && storesHeld > 1) {

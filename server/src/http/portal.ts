@@ -44,7 +44,7 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const store = await findWhitelabelSettings(db, {
-        claimId: claimTokenOfPortalPath(url.pathname),
+        claimLinkToken: claimTokenOfPortalPath(url.pathname),
         storeId: url.searchParams.get('store')?.trim() || undefined,
         domain: url.hostname,
       });

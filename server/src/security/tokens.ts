@@ -1,20 +1,17 @@
 /**
  * Proofs of access without a login (DESIGN.md, "Server principles"):
  * - an order token, issued by a successful order lookup: HMAC-signed, expiring, scoped to one order;
- * - a claim token: the claim's id itself, 192 random bits;
+ * - a claim's link token (`/view/{token}`): 192 bits derived from the claim's id with a key of its own,
+ *   so the server can give the link again (a retried submission, the order's list of claims) while the
+ *   database keeps only its SHA-256 and never the link itself;
  * - signed upload URLs: HMAC over the file key, content type, size limit and expiry.
  *
  * Each purpose signs with its own key derived from the signing secret, so a signature made for one
  * purpose can never be replayed as another.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 24 random bytes = 192 bits, as 32 base64url characters: the claim's id and its /view/{token}. */
-export function newClaimToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/** Ids of rows that prove nothing (lines, messages, sessions): 128 random bits, base64url. */
+/** Ids of rows that prove nothing (claims, lines, messages, sessions): 128 random bits, base64url. */
 export function newRowId(): string {
   return randomBytes(16).toString('base64url');
 }
@@ -26,7 +23,7 @@ export function newMediaKey(extension: string): string {
 
 export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{24}\.[a-z0-9]{2,5}$/;
 
-export type TokenPurpose = 'order' | 'upload';
+export type TokenPurpose = 'order' | 'upload' | 'claim-link';
 
 export interface Signer {
   sign(purpose: TokenPurpose, message: string): string;
@@ -35,7 +32,7 @@ export interface Signer {
 
 export function createSigner(secret: string): Signer {
   const keys = new Map<TokenPurpose, Buffer>(
-    (['order', 'upload'] as const).map((purpose) => [
+    (['order', 'upload', 'claim-link'] as const).map((purpose) => [
       purpose,
       createHmac('sha256', secret).update(`orderprotection:${purpose}`).digest(),
     ]),
@@ -98,4 +95,17 @@ export function signUpload(signer: Signer, grant: UploadGrant): string {
 
 export function verifyUpload(signer: Signer, grant: UploadGrant, signature: string): boolean {
   return signer.verify('upload', uploadMessage(grant), signature);
+}
+
+/**
+ * The token of a claim's private link: the first 192 bits of its HMAC, as 32 base64url characters. Only
+ * whoever holds the signing secret can derive it, so it is as unguessable as 192 random bits.
+ */
+export function claimLinkToken(signer: Signer, claimId: string): string {
+  return signer.sign('claim-link', claimId).slice(0, 32);
+}
+
+/** What the database keeps of a link token: its SHA-256, base64url. */
+export function linkTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }

@@ -11,6 +11,7 @@ import {
   Order,
 } from '@orderprotection/domain';
 import { expect } from 'vitest';
+import { findClaimRowByLinkToken } from '../../src/modules/claims/links';
 import { importData } from '../../src/modules/data-import/import';
 import { daysBefore, type TestServer } from './harness';
 import { type Answer, call } from './http';
@@ -32,6 +33,7 @@ export const SIGNATURE = `data:image/png;base64,${PNG_BYTES.toString('base64')}`
 export async function seed(server: TestServer, data: ImportDataInput): Promise<void> {
   await importData(server.db, ImportData.parse(data), {
     storage: server.storage,
+    signer: server.signer,
     now: server.clock.now(),
     readAttachment: () => Promise.reject(new Error('Test fixtures have no attachments')),
   });
@@ -171,4 +173,11 @@ export function submission(
 /** Files a claim and answers the HTTP answer. */
 export function submit(server: TestServer, seeded: SeededOrder, token: string, body: unknown, headers = {}) {
   return call(server, 'POST', `claims/${encodeURIComponent(seeded.orderId)}`, { json: body, token, headers });
+}
+
+/** The id of the claim a link token opens: customer answers name a claim by its token only. */
+export async function claimIdOf(server: TestServer, token: string): Promise<string> {
+  const row = await findClaimRowByLinkToken(server.db, token);
+  if (row === null) throw new Error(`No claim has the link token ${token}`);
+  return row.id;
 }

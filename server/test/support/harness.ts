@@ -17,6 +17,7 @@ import { serveApp } from '../../src/http/serve';
 import { createLogger } from '../../src/logger';
 import { localDiskStorage, type MediaStorage } from '../../src/modules/media/storage';
 
+import { createSigner, type Signer } from '../../src/security/tokens';
 export const DRIVERS = ['pglite', 'postgres'] as const;
 export type TestDriver = (typeof DRIVERS)[number];
 
@@ -102,6 +103,8 @@ export interface TestServer {
   mediaDir: string;
   clock: TestClock;
   config: AppConfig;
+  /** Signs as the server does (claim links, order tokens). */
+  signer: Signer;
   logs: string[];
   close(): Promise<void>;
 }
@@ -136,6 +139,7 @@ export async function startTestServer(
     mediaDir,
     clock,
     config,
+    signer: createSigner(config.signingSecret),
     logs,
     async close() {
       await new Promise<void>((resolve) => {

@@ -207,6 +207,14 @@ describe('defaultCreditStore', () => {
 
   it('is false for over-the-air claims', () => {
     expect(defaultCreditStore('DAMAGED', { isOta: true })).toBe(false);
+    expect(defaultCreditStore('DEFECTIVE_ITEM', { isOta: true, requested: 'STORE_CREDIT' })).toBe(false);
+  });
+
+  it("follows the shopper's own choice of resolution over the claim type", () => {
+    expect(defaultCreditStore('DEFECTIVE_ITEM', { isOta: false, requested: 'STORE_CREDIT' })).toBe(true);
+    expect(defaultCreditStore('DAMAGED', { isOta: false, requested: 'REFUND' })).toBe(false);
+    expect(defaultCreditStore('DAMAGED', { isOta: false, requested: 'RESHIP' })).toBe(false);
+    expect(defaultCreditStore('DAMAGED', { isOta: false, requested: null })).toBe(true);
   });
 
   it('is false for MULTIPLE and unknown types', () => {

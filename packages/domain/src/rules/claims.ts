@@ -142,14 +142,16 @@ export function setResolutionFinal<T extends ResolutionFields>(item: T, final: b
 
 /**
  * The default of a claim item's `creditStore`. Spec: "store credit is defaulted from the claim type and is
- * false for over-the-air claims" (`claimTypeCreditStoreDefault`). MULTIPLE and types this version does not
- * know default to false: store credit is never pushed on a shopper by guesswork.
+ * false for over-the-air claims" (`claimTypeCreditStoreDefault`). A shopper who chose a resolution decided
+ * it: store credit when they asked for it, never when they asked for something else. MULTIPLE and types
+ * this version does not know default to false: store credit is never pushed on a shopper by guesswork.
  */
 export function defaultCreditStore(
   claimType: ClaimTypeOrMultiple | (string & {}),
-  { isOta }: { isOta: boolean },
+  { isOta, requested = null }: { isOta: boolean; requested?: ResolutionChoice | null },
 ): boolean {
   if (isOta) return false;
+  if (requested !== null) return requested === 'STORE_CREDIT';
   const known = ClaimType.safeParse(claimType);
   return known.success && claimTypeCreditStoreDefault[known.data];
 }

@@ -238,7 +238,8 @@ export const ImportClaimItem = z.strictObject({
   claimType: ClaimType,
   details: text(LIMITS.details),
   resolutionRequested: ResolutionChoice.nullish(),
-  creditStore: z.boolean().default(false),
+  /** Absent: the domain's `defaultCreditStore` decides. */
+  creditStore: z.boolean().optional(),
   attachments: z.array(ImportAttachment).max(LIMITS.mediaPerIssue).default([]),
 });
 

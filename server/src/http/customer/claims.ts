@@ -2,6 +2,12 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ClaimSubmission, IDEMPOTENCY_KEY_HEADER, MessageInput, ReviewInput } from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
 import { claimFromRow, listMessages, listReviews, loadClaim } from '../../modules/claims/claims';
+import {
+  claimForCustomer,
+  customerView,
+  messageForCustomer,
+  reviewForCustomer,
+} from '../../modules/claims/links';
 import { addReview, postCustomerMessage } from '../../modules/claims/messages';
 import { submitClaim } from '../../modules/claims/submit';
 import { emailKey } from '../../modules/orders/orders';
@@ -19,10 +25,9 @@ import {
 import { mediaLinks } from '../request-origin';
 import { requireClaimProof, requireOrderProof } from './proof';
 
-const claimToken = z
-  .string()
-  .max(200)
-  .openapi({ description: 'The claim token: the claim id of the /view/{token} link.' });
+const claimToken = z.string().max(200).openapi({
+  description: 'The claim token of the /view/{token} link, which customer answers give as the claim id.',
+});
 
 const claimTokenDescription =
   'The claim id in the path is the claim token and the only proof needed; an unknown id answers 404, as a wrong one does.';
@@ -139,9 +144,11 @@ const postReview = createRoute({
 });
 
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  const view = customerView(services.signer);
+
   api.openapi(getClaim, async (c) => {
     const row = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(await claimFromRow(services.db, row, mediaLinks(c, services)), 200);
+    return c.json(claimForCustomer(view, await claimFromRow(services.db, row, mediaLinks(c, services))), 200);
   });
 
   api.openapi(submit, async (c) => {
@@ -161,7 +168,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
         `idempotencyKey: Differs from the ${IDEMPOTENCY_KEY_HEADER} header`,
       );
     }
-    const result = await submitClaim(services.db, services.storage, {
+    const result = await submitClaim(services.db, services.storage, services.signer, {
       orderId: order.id,
       submission,
       idempotencyKey: fromHeader ?? submission.idempotencyKey ?? null,
@@ -174,7 +181,8 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       claimNumber: claim.claimNumber,
       storeId: claim.storeId,
     });
-    return result.created ? c.json(claim, 201) : c.json(claim, 200);
+    const answer = claimForCustomer(view, claim);
+    return result.created ? c.json(answer, 201) : c.json(answer, 200);
   });
 
   api.openapi(getMessages, async (c) => {
@@ -184,7 +192,11 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    return c.json(await listMessages(services.db, claim.id, mediaLinks(c, services)), 200);
+    const messages = await listMessages(services.db, claim.id, mediaLinks(c, services));
+    return c.json(
+      messages.map((message) => messageForCustomer(view, message)),
+      200,
+    );
   });
 
   api.openapi(postMessage, async (c) => {
@@ -198,16 +210,21 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       now: services.now(),
       links: mediaLinks(c, services),
     });
-    return c.json(message, 201);
+    return c.json(messageForCustomer(view, message), 201);
   });
 
   api.openapi(getReviews, async (c) => {
     const claim = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(await listReviews(services.db, claim.id), 200);
+    const reviews = await listReviews(services.db, claim.id);
+    return c.json(
+      reviews.map((review) => reviewForCustomer(view, review)),
+      200,
+    );
   });
 
   api.openapi(postReview, async (c) => {
     const claim = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(await addReview(services.db, claim, c.req.valid('json'), services.now()), 201);
+    const review = await addReview(services.db, claim, c.req.valid('json'), services.now());
+    return c.json(reviewForCustomer(view, review), 201);
   });
 }

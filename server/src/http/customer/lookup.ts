@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { inputEmail, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { maskEmail } from '../../logger';
 import { AppError } from '../../modules/app-error';
+import { customerView, orderForCustomer } from '../../modules/claims/links';
 import { exceededLookupLimit, lookupWindow, recordLookupFailure } from '../../modules/orders/lookup-limits';
 import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
@@ -56,6 +57,9 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
       throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
     grantOrderProof(c, services, loaded.order.systemOrderId);
-    return c.json(orderAt(loaded, now, services.config.uploads), 200);
+    return c.json(
+      orderForCustomer(customerView(services.signer), orderAt(loaded, now, services.config.uploads)),
+      200,
+    );
   });
 }

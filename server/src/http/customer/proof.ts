@@ -10,7 +10,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { orders } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
-import { type ClaimRow, findClaimRow } from '../../modules/claims/claims';
+import type { ClaimRow } from '../../modules/claims/claims';
+import { findClaimRowByLinkToken } from '../../modules/claims/links';
 import { issueOrderToken, readOrderToken } from '../../security/tokens';
 import type { AppEnv, Services } from '../env';
 
@@ -62,7 +63,7 @@ export async function requireAnyOrderProof(c: Context<AppEnv>, services: Service
 }
 
 /**
- * The claim a claim token proves: the token of its private link is the only proof its calls need. An
+ * The claim a link token proves: the token of its private link is the only proof its calls need. An
  * unknown token answers 404, exactly like a wrong one.
  */
 export async function requireClaimProof(
@@ -70,7 +71,7 @@ export async function requireClaimProof(
   services: Services,
   token: string,
 ): Promise<ClaimRow> {
-  const claim = await findClaimRow(services.db, token);
+  const claim = await findClaimRowByLinkToken(services.db, token);
   if (claim === null) throw new AppError('not_found', 'Claim not found.');
   c.set('principal', { kind: 'customer', proof: { of: 'claim', claimId: claim.id } });
   return claim;

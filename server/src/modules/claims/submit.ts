@@ -32,13 +32,13 @@ import {
 } from '@orderprotection/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
-import { claimItems, claims, media } from '../../db/schema';
-import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
+import { claims, media } from '../../db/schema';
+import { newMediaKey, newRowId, type Signer } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaStorage } from '../media/storage';
 import { loadOrder, orderAt } from '../orders/orders';
 import { takeNextClaimNumber } from '../stores/claim-numbers';
-import { lifecycleColumns, recordClaimEvent } from './events';
+import { writeClaim } from './write';
 
 export interface SubmitClaimRequest {
   /** The order proved by the order token (its `systemOrderId`). */
@@ -59,13 +59,16 @@ export interface SubmitClaimResult {
 export async function submitClaim(
   db: Db,
   storage: MediaStorage,
+  signer: Signer,
   request: SubmitClaimRequest,
 ): Promise<SubmitClaimResult> {
   const signature = decodeSignature(request.submission.resolution.customerSignature);
   const signatureKey = newMediaKey(signature.extension);
   await storage.write(signatureKey, signature.bytes);
   try {
-    const result = await db.transaction((tx) => fileClaim(tx, request, { key: signatureKey, ...signature }));
+    const result = await db.transaction((tx) =>
+      fileClaim(tx, signer, request, { key: signatureKey, ...signature }),
+    );
     if (!result.created) await storage.remove(signatureKey);
     return result;
   } catch (error) {
@@ -83,6 +86,7 @@ interface SignatureFile {
 
 async function fileClaim(
   tx: Tx,
+  signer: Signer,
   { orderId, submission, idempotencyKey, now, maxFilesPerClaim }: SubmitClaimRequest,
   signature: SignatureFile,
 ): Promise<SubmitClaimResult> {
@@ -123,7 +127,6 @@ async function fileClaim(
 
   const claimNumber = await takeNextClaimNumber(tx, loaded.store.id);
 
-  const claimId = newClaimToken();
   const items = submission.fulfillmentIssues.flatMap((entry) =>
     entry.issues.map((issue) => {
       const orderItem = order.orderItems.find((candidate) => candidate.sourceItemId === issue.sourceItemId);
@@ -138,67 +141,47 @@ async function fileClaim(
     .filter((details) => details !== '')
     .join('\n\n');
 
-  await tx.insert(claims).values({
-    id: claimId,
-    storeId: loaded.store.id,
-    orderId,
-    claimNumber,
-    sourceOrderId: order.orderId,
-    sourceOrderNumber: order.orderNumber,
-    ...lifecycleColumns(initialClaimLifecycleState),
-    claimType,
-    requestedResolution: desiredMethod,
-    description: description === '' ? null : description,
-    updatedShippingAddress: updatedShippingAddress ?? null,
-    originalShippingAddress: order.shippingAddress ?? null,
-    signatureKey: signature.key,
-    isOta: order.isOneTimeAppeasement,
-    authorName: order.customerName ?? addressName(order.shippingAddress),
-    authorEmail: order.customerEmail,
-    currency: order.currency,
-    protectionPolicy: loaded.protectionPolicy,
-    storeCredits: [],
-    itemCount: items.reduce((sum, { issue }) => sum + issue.quantity, 0),
-    idempotencyKey,
-    contentHash,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await recordClaimEvent(tx, {
-    claimId,
-    move: 'file',
-    from: null,
-    to: initialClaimLifecycleState.status,
-    actor: { kind: 'customer', id: null },
-    at: now,
-  });
-  await tx.insert(claimItems).values(
-    items.map(({ issue, orderItem, sourceFulfillmentId, id }, position) => ({
+  const claimId = await writeClaim(tx, signer, {
+    claim: {
+      storeId: loaded.store.id,
+      orderId,
+      claimNumber,
+      sourceOrderId: order.orderId,
+      sourceOrderNumber: order.orderNumber,
+      claimType,
+      requestedResolution: desiredMethod,
+      description: description === '' ? null : description,
+      updatedShippingAddress: updatedShippingAddress ?? null,
+      originalShippingAddress: order.shippingAddress ?? null,
+      signatureKey: signature.key,
+      isOta: order.isOneTimeAppeasement,
+      authorName: order.customerName ?? addressName(order.shippingAddress),
+      authorEmail: order.customerEmail,
+      currency: order.currency,
+      protectionPolicy: loaded.protectionPolicy,
+      storeCredits: [],
+      idempotencyKey,
+      contentHash,
+    },
+    state: initialClaimLifecycleState,
+    items: items.map(({ issue, orderItem, sourceFulfillmentId, id }) => ({
       id,
-      claimId,
-      position,
-      name: orderItem.productName,
-      sku: orderItem.sku ?? null,
-      imageUrl: orderItem.productImage ?? null,
+      line: {
+        ...orderItem,
+        sku: orderItem.sku ?? null,
+        productImage: orderItem.productImage ?? null,
+        sourceProductId: orderItem.sourceProductId ?? null,
+        sourceVariantId: orderItem.sourceVariantId ?? null,
+      },
+      sourceItemId: issue.sourceItemId,
+      sourceFulfillmentId,
       quantity: issue.quantity,
       details: stripMarkup(issue.details) || null,
       claimType: issue.type,
-      sourceItemId: issue.sourceItemId,
-      sourceProductId: orderItem.sourceProductId ?? null,
-      sourceVariantId: orderItem.sourceVariantId ?? null,
-      sourceFulfillmentId,
       resolutionRequested: desiredMethod,
-      // The shopper's own choice decides; staff may still settle a refund as credit later.
-      creditStore: desiredMethod === 'STORE_CREDIT',
-      orderItem: {
-        price: orderItem.price,
-        discount: orderItem.discount,
-        tax: orderItem.tax,
-        quantity: orderItem.quantity,
-        refundedQuantity: orderItem.refundedQuantity,
-      },
     })),
-  );
+    arrival: { move: 'file', actor: { kind: 'customer', id: null }, at: now },
+  });
   for (const item of items) {
     for (const file of item.issue.media) {
       await tx

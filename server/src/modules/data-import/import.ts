@@ -32,7 +32,6 @@ import {
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import {
-  claimItems,
   claimMessages,
   claimResolutions,
   claims,
@@ -43,8 +42,8 @@ import {
   storeDomains,
   stores,
 } from '../../db/schema';
-import { newClaimToken, newMediaKey, newRowId } from '../../security/tokens';
-import { lifecycleColumns, recordClaimEvent } from '../claims/events';
+import { newMediaKey, newRowId, type Signer } from '../../security/tokens';
+import { writeClaim } from '../claims/write';
 import { findStoredMedia, MEDIA_FILES_PATH } from '../media/media';
 import type { MediaStorage } from '../media/storage';
 import { emailKey, orderNumberKey } from '../orders/orders';
@@ -55,6 +54,8 @@ export interface ImportOptions {
   /** Reads a file named by a path relative to the import file: a claim's attachment or a store's logo. */
   readAttachment(path: string): Promise<Uint8Array>;
   now: Date;
+  /** Derives the links of the imported claims. */
+  signer: Signer;
 }
 
 export interface ImportSummary {
@@ -345,7 +346,6 @@ async function createClaim(tx: Tx, claim: ImportClaim, context: FileImportContex
     tx.select().from(fulfillments).where(eq(fulfillments.orderId, order.id)),
   ]);
 
-  const claimId = newClaimToken();
   const createdAt = new Date(claim.createdAt);
   const items = claim.items.map((item) => {
     const line = lines.find((candidate) => candidate.sourceItemId === item.sourceItemId);
@@ -357,65 +357,41 @@ async function createClaim(tx: Tx, claim: ImportClaim, context: FileImportContex
     return { item, line, id: newRowId() };
   });
 
-  await tx.insert(claims).values({
-    id: claimId,
-    storeId: claim.storeId,
-    orderId: order.id,
-    claimNumber: claim.claimNumber,
-    sourceOrderId: order.sourceOrderId,
-    sourceOrderNumber: order.orderNumber,
-    ...lifecycleColumns(lifecycleStateOfStatus(claim.claimState)),
-    claimType: claimTypeForItems(claim.items.map((item) => item.claimType)),
-    requestedResolution: claim.requestedResolution ?? null,
-    description: claim.claimDescription ?? null,
-    updatedShippingAddress: claim.updatedShippingAddress ?? null,
-    originalShippingAddress: order.shippingAddress,
-    signatureKey: null,
-    isOta: claim.isOta,
-    authorName: order.customerName,
-    authorEmail: order.customerEmail,
-    currency: order.currency,
-    protectionPolicy: order.protectionPolicy,
-    storeCredits: [],
-    itemCount: claim.items.reduce((sum, item) => sum + item.quantity, 0),
-    createdAt,
-    updatedAt: createdAt,
-  });
-  await recordClaimEvent(tx, {
-    claimId,
-    move: 'import',
-    from: null,
-    to: claim.claimState,
-    actor: { kind: 'system', id: null },
-    at: createdAt,
-  });
   await keepClaimNumberTaken(tx, claim.storeId, claim.claimNumber);
-  await tx.insert(claimItems).values(
-    items.map(({ item, line, id }, position) => ({
+  const claimId = await writeClaim(tx, context.signer, {
+    claim: {
+      storeId: claim.storeId,
+      orderId: order.id,
+      claimNumber: claim.claimNumber,
+      sourceOrderId: order.sourceOrderId,
+      sourceOrderNumber: order.orderNumber,
+      claimType: claimTypeForItems(claim.items.map((item) => item.claimType)),
+      requestedResolution: claim.requestedResolution ?? null,
+      description: claim.claimDescription ?? null,
+      updatedShippingAddress: claim.updatedShippingAddress ?? null,
+      originalShippingAddress: order.shippingAddress,
+      signatureKey: null,
+      isOta: claim.isOta,
+      authorName: order.customerName,
+      authorEmail: order.customerEmail,
+      currency: order.currency,
+      protectionPolicy: order.protectionPolicy,
+      storeCredits: [],
+    },
+    state: lifecycleStateOfStatus(claim.claimState),
+    items: items.map(({ item, line, id }) => ({
       id,
-      claimId,
-      position,
-      name: line.productName,
-      sku: line.sku,
-      imageUrl: line.productImage,
+      line,
+      sourceItemId: item.sourceItemId,
+      sourceFulfillmentId: item.sourceFulfillmentId ?? null,
       quantity: item.quantity,
       details: item.details ?? null,
       claimType: item.claimType,
-      sourceItemId: item.sourceItemId,
-      sourceProductId: line.sourceProductId,
-      sourceVariantId: line.sourceVariantId,
-      sourceFulfillmentId: item.sourceFulfillmentId ?? null,
       resolutionRequested: item.resolutionRequested ?? null,
-      creditStore: item.creditStore,
-      orderItem: {
-        price: line.price,
-        discount: line.discount,
-        tax: line.tax,
-        quantity: line.quantity,
-        refundedQuantity: line.refundedQuantity,
-      },
+      ...(item.creditStore === undefined ? {} : { creditStore: item.creditStore }),
     })),
-  );
+    arrival: { move: 'import', actor: { kind: 'system', id: null }, at: createdAt },
+  });
   for (const { item, id } of items) {
     for (const attachment of item.attachments) {
       await insertAttachment(tx, attachment, {

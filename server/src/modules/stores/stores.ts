@@ -3,6 +3,7 @@ import type { Store, WhitelabelSettings } from '@orderprotection/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claims, storeDomains, stores } from '../../db/schema';
+import { isOpenedBy } from '../claims/links';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -42,20 +43,20 @@ export function normalizeDomain(domain: string): string {
 }
 
 /**
- * The store of the claim `claimId` when given and found (a claim's pages are always in its store), else the
+ * The store of the claim `claimLinkToken` opens when given and found (a claim's pages are always in its store), else the
  * one of `storeId` when given and known, otherwise the one registered for `domain`; null when none finds one.
  */
 export async function findWhitelabelSettings(
   db: Queryable,
-  { claimId, storeId, domain }: { claimId?: string; storeId?: string; domain?: string },
+  { claimLinkToken, storeId, domain }: { claimLinkToken?: string; storeId?: string; domain?: string },
 ): Promise<WhitelabelSettings | null> {
   const columns = { storeId: stores.id, storeName: stores.name, branding: stores.branding };
-  if (claimId !== undefined) {
+  if (claimLinkToken !== undefined) {
     const [row] = await db
       .select(columns)
       .from(claims)
       .innerJoin(stores, eq(stores.id, claims.storeId))
-      .where(eq(claims.id, claimId));
+      .where(isOpenedBy(claimLinkToken));
     if (row !== undefined) return row;
   }
   if (storeId !== undefined) {
