@@ -26,10 +26,16 @@ import { registerStoreRoutes } from './http/customer/stores';
 import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { appErrorAnswer, errorBody, validationError } from './http/errors';
+import { registerAuthRoutes } from './http/staff/auth';
+import { registerStaffClaimRoutes } from './http/staff/claims';
+import { registerStaffMeRoutes } from './http/staff/me';
+import { refuseCrossSiteWrites } from './http/staff/session';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
+import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
+import { createAuth } from './modules/people/auth';
 import { createSigner } from './security/tokens';
 
 /**
@@ -44,6 +50,8 @@ export interface AppDeps {
   db: Db;
   storage: MediaStorage;
   config: AppConfig;
+  /** Where email goes (a password reset); without one, sending refuses with a clear error. */
+  mailer?: Mailer;
   /** Defaults to the system clock; tests pass their own to move through claim windows and expiries. */
   clock?: () => Date;
   logger?: Logger;
@@ -54,14 +62,23 @@ export interface AppDeps {
 export type App = Hono<AppEnv>;
 
 export function createApp(deps: AppDeps): App {
+  const mailer = deps.mailer ?? noMailer;
+  const logger = deps.logger ?? createLogger();
   const services: Services = {
     db: deps.db,
     storage: deps.storage,
     signer: createSigner(deps.config.signingSecret),
+    auth: createAuth({
+      db: deps.db,
+      secret: deps.config.signingSecret,
+      publicUrl: deps.config.publicUrl,
+      mailer,
+      logger,
+    }),
+    mailer,
     config: deps.config,
     now: deps.clock ?? (() => new Date()),
   };
-  const logger = deps.logger ?? createLogger();
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -120,6 +137,9 @@ export function createApp(deps: AppDeps): App {
     return jsonBodyLimit(c, next);
   });
 
+  app.use('/api/staff/*', refuseCrossSiteWrites(services));
+  registerAuthRoutes(app, services);
+
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
@@ -130,6 +150,8 @@ export function createApp(deps: AppDeps): App {
   registerClaimRoutes(api, services);
   registerStoreRoutes(api, services);
   registerMediaRoutes(api, services);
+  registerStaffMeRoutes(api, services);
+  registerStaffClaimRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 
@@ -152,6 +174,11 @@ export function createApp(deps: AppDeps): App {
   app.onError((error, c) => errorAnswer(error, c));
   return app;
 }
+
+const noMailer: Mailer = {
+  describe: 'not sent: no mailer configured',
+  send: () => Promise.reject(new AppError('unprocessable', 'This server is not set up to send email.')),
+};
 
 function errorAnswer(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {

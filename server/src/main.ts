@@ -16,7 +16,7 @@ import { startMessage } from './demo/start-message';
 import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
-import { carryOverClaimLinks } from './modules/claims/links';
+import { carryOverClaims } from './modules/claims/carry-over';
 import { localDiskStorage } from './modules/media/storage';
 import { createSigner } from './security/tokens';
 
@@ -39,8 +39,8 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
   const database = await openDatabase(config.database);
   const storage = localDiskStorage(config.mediaDir);
   const signer = createSigner(config.signingSecret);
-  const carriedOver = await carryOverClaimLinks(database.db, signer);
-  if (carriedOver > 0) logger.info('claim links carried over', { claims: carriedOver });
+  const carriedOver = await carryOverClaims(database.db, signer);
+  if (carriedOver > 0) logger.info('claims carried over', { claims: carriedOver });
   if (config.demoData === 'auto') {
     const loaded = await loadDemoDataIfEmpty(database.db, storage, signer, new Date());
     if (loaded !== null) logger.info('demo data loaded', { ...loaded });

@@ -8,7 +8,7 @@ import { type Claim, ClaimStatus, lifecycleStateOfStatus } from '@orderprotectio
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents, claimItems, claims } from '../src/db/schema';
-import { carryOverClaimLinks } from '../src/modules/claims/links';
+import { carryOverClaims } from '../src/modules/claims/carry-over';
 import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/harness';
 import { call } from './support/http';
@@ -99,8 +99,8 @@ describe('migration 0002: claim links apart from claim ids', () => {
 
     // Until the server's next start derives the new link, the old one opens the claim and nothing else.
     expect((await call(server, 'GET', `claims/${oldLink}`)).status).toBe(200);
-    expect(await carryOverClaimLinks(server.db, server.signer)).toBe(1);
-    expect(await carryOverClaimLinks(server.db, server.signer)).toBe(0);
+    expect(await carryOverClaims(server.db, server.signer)).toBe(1);
+    expect(await carryOverClaims(server.db, server.signer)).toBe(0);
     const opened = await call(server, 'GET', `claims/${oldLink}`);
     expect(opened.status).toBe(200);
     const newLink = (opened.body as Claim).id;

@@ -12,6 +12,7 @@ import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
 import { localDiskStorage } from '../src/modules/media/storage';
+import { createAuth } from '../src/modules/people/auth';
 import { createSigner } from '../src/security/tokens';
 import { lookUp, type SeededOrder, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { countRows, TestClock, type TestServer, testConfig } from './support/harness';
@@ -44,6 +45,13 @@ async function startOnDisk(dataDir: string): Promise<TestServer> {
     clock,
     config,
     signer: createSigner(config.signingSecret),
+    auth: createAuth({
+      db: database.db,
+      secret: config.signingSecret,
+      publicUrl: undefined,
+      mailer: { describe: 'none', send: async () => {} },
+    }),
+    mail: [],
     logs: [],
     async close() {
       await new Promise<void>((resolve) => {

@@ -21,11 +21,15 @@ import type {
   MoveName,
   OrderSettings,
   ProtectionPolicy,
+  Role,
   SessionMetadata,
   StoreCredit,
   WaitingOn,
 } from '@orderprotection/domain';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -45,9 +49,17 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const belongsToClaim = { onDelete: 'cascade', onUpdate: 'cascade' } as const;
 const money = (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'number' });
 
+/** A merchant's account: it owns stores, and its account roles apply to each of them. */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
 export const stores = pgTable('stores', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  accountId: text('account_id').references(() => accounts.id),
   currency: text('currency'),
   trackingUrl: text('tracking_url'),
   branding: jsonb('branding').$type<BrandingSettings>().notNull(),
@@ -158,7 +170,11 @@ export const fulfillments = pgTable(
     /** Always read with the shipment, never queried on their own. */
     lines: jsonb('lines').$type<FulfillmentLine[]>().notNull(),
   },
-  (table) => [uniqueIndex('fulfillments_order_source').on(table.orderId, table.sourceFulfillmentId)],
+  (table) => [
+    uniqueIndex('fulfillments_order_source').on(table.orderId, table.sourceFulfillmentId),
+    // The queue's search by tracking number: `tracking_numbers @> '["…"]'`.
+    index('fulfillments_tracking_numbers').using('gin', table.trackingNumbers),
+  ],
 );
 
 export const claims = pgTable(
@@ -167,7 +183,7 @@ export const claims = pgTable(
     id: text('id').primaryKey(),
     /**
      * SHA-256 of the link token (`claimLinkToken` of the id). Null only for a claim from before links were
-     * derived, until the server's first start after migration 0002 fills it in (`carryOverClaimLinks`).
+     * derived, until the server's first start after migration 0002 fills it in (`carryOverClaims`).
      */
     linkTokenHash: text('link_token_hash'),
     /** For a claim from before 0002: SHA-256 of its old link (its old id), which keeps opening it. */
@@ -201,6 +217,13 @@ export const claims = pgTable(
     protectionPolicy: jsonb('protection_policy').$type<ProtectionPolicy>(),
     storeCredits: jsonb('store_credits').$type<StoreCredit[]>().notNull(),
     itemCount: integer('item_count').notNull(),
+    /**
+     * What the claimed units cost the shopper (the domain's `claimedValue`), for the queue's filters. Null
+     * only for a claim from before migration 0003, until the next start fills it in (`carryOverClaims`).
+     */
+    claimedValue: money('claimed_value'),
+    /** The team member working the claim. */
+    assigneeId: text('assignee_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
     /** Set for claims filed through the API, so a retried submission finds the first claim. */
     idempotencyKey: text('idempotency_key'),
     contentHash: text('content_hash'),
@@ -214,6 +237,13 @@ export const claims = pgTable(
     uniqueIndex('claims_order_idempotency_key').on(table.orderId, table.idempotencyKey),
     uniqueIndex('claims_order_content_hash').on(table.orderId, table.contentHash),
     index('claims_order').on(table.orderId),
+    // The queue: a store's claims by status, newest first, and a search by order number or email.
+    index('claims_store_status_created').on(table.storeId, table.claimState, table.createdAt, table.id),
+    index('claims_store_created').on(table.storeId, table.createdAt, table.id),
+    index('claims_status_created').on(table.claimState, table.createdAt, table.id),
+    index('claims_created').on(table.createdAt, table.id),
+    index('claims_order_number').on(table.sourceOrderNumber),
+    index('claims_author_email').on(sql`lower(${table.authorEmail})`),
   ],
 );
 
@@ -248,7 +278,7 @@ export const claimItems = pgTable(
     /** The order line as it was when the claim was filed. */
     orderItem: jsonb('order_item').$type<OrderItemSnapshot>(),
   },
-  (table) => [index('claim_items_claim').on(table.claimId)],
+  (table) => [index('claim_items_claim').on(table.claimId), index('claim_items_sku').on(table.sku)],
 );
 
 /**
@@ -308,6 +338,8 @@ export const claimMessages = pgTable(
     senderId: text('sender_id'),
     senderName: text('sender_name'),
     storeId: text('store_id'),
+    /** An internal note of the store's team or our staff: no customer call ever returns it. */
+    internal: boolean('internal').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('claim_messages_claim').on(table.claimId, table.createdAt)],
@@ -395,6 +427,119 @@ export const lookupAttempts = pgTable(
   ],
 );
 
+/**
+ * People who sign in to the console: a merchant's team and our own staff. This table and the four after
+ * it belong to better-auth (modules/people/auth.ts maps its models onto them: `user` is `people`, its
+ * `account` is `sign_in_methods`, since an account here is a merchant's); their columns are the ones it
+ * reads and writes, under our names.
+ */
+export const people = pgTable('people', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique('people_email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const personId = () =>
+  text('person_id')
+    .notNull()
+    .references(() => people.id, { onDelete: 'cascade' });
+
+export const personSessions = pgTable(
+  'person_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** The session cookie's value is signed; the database holds the token it signs. */
+    token: text('token').notNull().unique('person_sessions_token'),
+    userId: personId(),
+    expiresAt: instant('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('person_sessions_person').on(table.userId)],
+);
+
+/** How a person signs in: better-auth's `account` (for us only email and password, `password` hashed). */
+export const signInMethods = pgTable(
+  'sign_in_methods',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('provider_account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: personId(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: instant('access_token_expires_at'),
+    refreshTokenExpiresAt: instant('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sign_in_methods_person').on(table.userId)],
+);
+
+/** One-time values: password reset tokens. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier').on(table.identifier)],
+);
+
+/** A person's TOTP secret and backup codes, encrypted by better-auth with the signing secret. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: personId(),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: instant('locked_until'),
+  },
+  (table) => [index('two_factors_person').on(table.userId)],
+);
+
+/** Sign-in attempts per client and path, counted in the database so every server process sees them. */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique('auth_rate_limits_key'),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The roles a person holds, as the domain's `RoleGrant`: a staff role everywhere (no store, no account),
+ * an account role for one account, a store role for one store.
+ */
+export const roleGrants = pgTable(
+  'role_grants',
+  {
+    id: text('id').primaryKey(),
+    personId: personId(),
+    role: text('role').$type<Role>().notNull(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('role_grants_person').on(table.personId)],
+);
+
 /** Every table, for drizzle's relational queries and for tests that count rows. */
 export const schema = {
   stores,
@@ -411,4 +556,12 @@ export const schema = {
   claimSessions,
   media,
   lookupAttempts,
+  accounts,
+  people,
+  personSessions,
+  signInMethods,
+  verifications,
+  twoFactors,
+  authRateLimits,
+  roleGrants,
 } as const;

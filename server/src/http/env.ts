@@ -1,7 +1,9 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import type { Mailer } from '../modules/mail/mailer';
 import type { MediaStorage } from '../modules/media/storage';
+import type { Auth } from '../modules/people/auth';
 import type { Principal } from '../modules/principal';
 import type { Signer } from '../security/tokens';
 
@@ -10,6 +12,9 @@ export interface Services {
   db: Db;
   storage: MediaStorage;
   signer: Signer;
+  /** Sign-in, sessions and two-factor for people (better-auth). */
+  auth: Auth;
+  mailer: Mailer;
   config: AppConfig;
   /** The current instant; tests inject a clock to control eligibility windows and expiries. */
   now: () => Date;

@@ -15,10 +15,14 @@ import {
   ORDER_TOKEN_HEADER,
   Order,
   Review,
+  StaffClaimDetail,
+  StaffClaimFeed,
+  StaffMe,
   Store,
   UploadResponse,
   WhitelabelSettings,
 } from '@orderprotection/domain';
+import { STAFF_SESSION_COOKIE } from '../modules/people/auth';
 
 const entities = new Map<string, z.ZodType>();
 
@@ -41,8 +45,14 @@ export const StoreBody = entity('Store', Store);
 export const WhitelabelSettingsBody = entity('WhitelabelSettings', WhitelabelSettings);
 export const UploadResponseBody = entity('UploadResponse', UploadResponse);
 export const ApiErrorBody = entity('ApiError', ApiError);
+export const StaffMeBody = entity('StaffMe', StaffMe);
+export const StaffClaimFeedBody = entity('StaffClaimFeed', StaffClaimFeed);
+export const StaffClaimDetailBody = entity('StaffClaimDetail', StaffClaimDetail);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
+
+/** Staff calls need a person's session (POST staff/auth/sign-in/email sets its cookie). */
+export const staffSessionSecurity: Record<string, string[]>[] = [{ staffSession: [] }];
 
 /** Routes that need an order token accept it in the header or the cookie. */
 export const orderProofSecurity: Record<string, string[]>[] = [{ orderToken: [] }, { orderCookie: [] }];
@@ -59,6 +69,12 @@ export function registerComponents(registry: Registry): void {
     in: 'cookie',
     name: ORDER_TOKEN_COOKIE,
     description: 'The HttpOnly cookie set by GET order-lookup.',
+  });
+  registry.registerComponent('securitySchemes', 'staffSession', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: STAFF_SESSION_COOKIE,
+    description: 'The HttpOnly session cookie set by POST staff/auth/sign-in/email (path /api/staff).',
   });
   registry.registerComponent('securitySchemes', 'claimToken', {
     type: 'apiKey',
@@ -90,11 +106,12 @@ export function errorResponses<const Codes extends readonly (keyof typeof errorD
 
 const errorDescriptions = {
   400: 'The request is malformed: the message says which field and why.',
-  401: 'No proof of access, or it has expired: look up the order again.',
-  403: 'The proof is for another order.',
+  401: 'No proof of access, or it has expired: look up the order again (staff calls: sign in again).',
+  403: 'The proof is for another order, or the person lacks the permission this needs.',
   404: 'Not found (also for a wrong claim token).',
   413: 'The body or file is larger than allowed.',
   415: 'The content type is not the one required.',
+  409: 'Someone else changed it first: reload it and try again.',
   422: 'The request is well formed but breaks a rule (eligibility, quantities, resolution, files).',
   429: 'Too many failed lookups: wait for the Retry-After seconds.',
 } as const;

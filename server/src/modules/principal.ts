@@ -8,7 +8,7 @@ export type Principal =
   /** A shopper, with no login: proof of an order (its lookup) or of a claim (the token of its link). */
   | { kind: 'customer'; proof: { of: 'order'; orderId: string } | { of: 'claim'; claimId: string } }
   /** A member of a store's or an account's team, or of our staff, with the roles granted to them. */
-  | { kind: 'person'; personId: string; grants: readonly RoleGrant[] }
+  | { kind: 'person'; personId: string; name: string; grants: readonly RoleGrant[] }
   /** An integration's API token, limited to its grants. */
   | { kind: 'api_token'; tokenId: string; grants: readonly RoleGrant[] }
   /** The server itself: data import, demo data, background work. */

@@ -15,7 +15,9 @@ import { type Database, type Db, openDatabase } from '../../src/db/database';
 import { schema } from '../../src/db/schema';
 import { serveApp } from '../../src/http/serve';
 import { createLogger } from '../../src/logger';
+import type { Mailer, MailMessage } from '../../src/modules/mail/mailer';
 import { localDiskStorage, type MediaStorage } from '../../src/modules/media/storage';
+import { type Auth, createAuth } from '../../src/modules/people/auth';
 
 import { createSigner, type Signer } from '../../src/security/tokens';
 export const DRIVERS = ['pglite', 'postgres'] as const;
@@ -105,6 +107,10 @@ export interface TestServer {
   config: AppConfig;
   /** Signs as the server does (claim links, order tokens). */
   signer: Signer;
+  /** Creates people as the server would (`createPerson`). */
+  auth: Auth;
+  /** Every email the server sent, oldest first. */
+  mail: MailMessage[];
   logs: string[];
   close(): Promise<void>;
 }
@@ -119,10 +125,18 @@ export async function startTestServer(
   const clock = new TestClock();
   const logs: string[] = [];
   const config = testConfig(overrides);
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    describe: 'kept by the test',
+    send: async (message) => {
+      mail.push(message);
+    },
+  };
   const app = createApp({
     db: testDatabase.database.db,
     storage,
     config,
+    mailer,
     clock: clock.now,
     logger: createLogger((line) => logs.push(line)),
   });
@@ -140,6 +154,13 @@ export async function startTestServer(
     clock,
     config,
     signer: createSigner(config.signingSecret),
+    auth: createAuth({
+      db: testDatabase.database.db,
+      secret: config.signingSecret,
+      publicUrl: config.publicUrl,
+      mailer,
+    }),
+    mail,
     logs,
     async close() {
       await new Promise<void>((resolve) => {

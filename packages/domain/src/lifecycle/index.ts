@@ -19,6 +19,7 @@ export {
   moveNames,
   type TargetByDecision,
 } from './moves';
+export { QueueTab, queueTabLabel, queueTabStatuses, statusesOfTab } from './queue';
 export {
   type ClaimLifecycleState,
   ClaimLifecycleStateSchema,

@@ -88,6 +88,8 @@ const userLevel = [
 const storeSupport = [
   ...userLevel,
   ...permissionsFor('claim', ['resolve']),
+  // The console is where a store's team answers its shoppers (PERMISSIONS.md).
+  ...permissionsFor('message', ['create']),
   ...permissionsFor('label'),
   ...permissionsFor('metadata'),
 ];

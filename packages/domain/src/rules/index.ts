@@ -10,6 +10,7 @@
  * - resolutions: which resolutions the store's capabilities let a shopper ask for.
  * - shipments: what a shipment's card says of it (delivered, in transit, not shipped).
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
+ * - value: what the claimed units cost the shopper (`claimedValue`).
  */
 export {
   type ClaimabilityFacts,
@@ -90,3 +91,4 @@ export {
   VIDEO_EXTENSIONS,
   type VideoExtension,
 } from './uploads';
+export { type ClaimedLine, claimedLineValue, claimedValue } from './value';

@@ -82,9 +82,17 @@ export const ImportBranding = BrandingInput.extend({
 });
 export type ImportBranding = z.infer<typeof ImportBranding>;
 
+/** The merchant's account that owns the store: its team's account roles apply to all of its stores. */
+export const ImportAccount = z.strictObject({
+  id: importId,
+  name: z.string().trim().min(1).max(LIMITS.shortText),
+});
+
 export const ImportStore = z.strictObject({
   id: importId,
   name: z.string().trim().min(1).max(LIMITS.shortText),
+  /** Without one the store belongs to no account: only its own team and our staff reach it. */
+  account: ImportAccount.optional(),
   /** Host names that select this store's branding (GET whitelabel/settings?domain=). */
   domains: z.array(hostName).max(50).default([]),
   currency: currency.optional(),

@@ -9,4 +9,5 @@ export * from './media';
 export * from './message';
 export * from './order';
 export { inputEmail, isoDateTime, LIMITS, readEnum } from './primitives';
+export * from './staff';
 export * from './store';

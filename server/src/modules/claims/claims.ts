@@ -4,7 +4,7 @@
  * finds nothing, exactly like a wrong one.
  */
 import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
 import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
@@ -16,12 +16,22 @@ export async function findClaimRow(db: Queryable, claimId: string): Promise<Clai
   return row ?? null;
 }
 
+/** Whether internal notes are read with the messages: only ever for the staff side. */
+export interface MessageReading {
+  withNotes?: boolean;
+}
+
 export async function loadClaim(db: Queryable, claimId: string, links: MediaLinks): Promise<Claim | null> {
   const row = await findClaimRow(db, claimId);
   return row === null ? null : claimFromRow(db, row, links);
 }
 
-export async function claimFromRow(db: Queryable, row: ClaimRow, links: MediaLinks): Promise<Claim> {
+export async function claimFromRow(
+  db: Queryable,
+  row: ClaimRow,
+  links: MediaLinks,
+  reading: MessageReading = {},
+): Promise<Claim> {
   const [itemRows, resolutionRows, messages, files] = await Promise.all([
     db.select().from(claimItems).where(eq(claimItems.claimId, row.id)).orderBy(asc(claimItems.position)),
     db
@@ -29,7 +39,7 @@ export async function claimFromRow(db: Queryable, row: ClaimRow, links: MediaLin
       .from(claimResolutions)
       .where(eq(claimResolutions.claimId, row.id))
       .orderBy(asc(claimResolutions.createdAt)),
-    listMessages(db, row.id, links),
+    listMessages(db, row.id, links, reading),
     db.select().from(media).where(eq(media.claimId, row.id)).orderBy(asc(media.createdAt)),
   ]);
   const resolutions = resolutionRows.map(toResolution);
@@ -104,11 +114,20 @@ function toResolution(row: typeof claimResolutions.$inferSelect): Resolution {
   };
 }
 
-export async function listMessages(db: Queryable, claimId: string, links: MediaLinks): Promise<Message[]> {
+export async function listMessages(
+  db: Queryable,
+  claimId: string,
+  links: MediaLinks,
+  { withNotes = false }: MessageReading = {},
+): Promise<Message[]> {
   const rows = await db
     .select()
     .from(claimMessages)
-    .where(eq(claimMessages.claimId, claimId))
+    .where(
+      withNotes
+        ? eq(claimMessages.claimId, claimId)
+        : and(eq(claimMessages.claimId, claimId), eq(claimMessages.internal, false)),
+    )
     .orderBy(asc(claimMessages.createdAt), asc(claimMessages.id));
   const files =
     rows.length === 0
@@ -143,6 +162,8 @@ export function toMessage(
       .filter((file) => file.messageId === row.id && file.status === 'stored')
       .map((file) => toMedia(file, links)),
     createdAt: row.createdAt.toISOString(),
+    // Only the staff side reads notes (`withNotes`), so a customer answer never carries this flag.
+    ...(row.internal ? { internal: true } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/database';
 import { type ClaimEventMove, claimEvents, claims } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
+import { AppError } from '../app-error';
 
 /** The columns of a claim row that hold `state`. */
 export function lifecycleColumns(state: ClaimLifecycleState) {
@@ -58,13 +59,14 @@ export async function recordClaimEvent(db: Queryable, event: ClaimEvent): Promis
 /**
  * Makes `move` on the claim inside `tx`: reads its state under a row lock, lets the domain's `applyMove`
  * decide, then writes the new state with the next version and the event. A refused move writes nothing
- * and is answered as the domain's result, for the caller to turn into an error or to ignore.
+ * and is answered as the domain's result, for the caller to turn into an error or to ignore. Given the
+ * version the actor saw, a claim changed since answers 409 (someone else acted first).
  */
 export async function makeClaimMove(
   tx: Tx,
   claimId: string,
   move: MoveName,
-  input: MoveInput & { at: Date },
+  input: MoveInput & { at: Date; expectedVersion?: number },
 ): Promise<MoveResult> {
   const [row] = await tx
     .select({
@@ -72,12 +74,19 @@ export async function makeClaimMove(
       decision: claims.decision,
       resolutionCarriedOut: claims.resolutionCarriedOut,
       waitingOn: claims.waitingOn,
+      version: claims.version,
     })
     .from(claims)
     .where(eq(claims.id, claimId))
     .for('update');
   if (row === undefined) throw new Error(`Claim ${claimId} vanished before its move`);
-  const result = applyMove(ClaimLifecycleStateSchema.parse(row), move, input);
+  if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) {
+    throw new AppError('conflict', 'Someone else changed this claim first. Reload it to see what they did.', {
+      version: row.version,
+    });
+  }
+  const { version: _version, ...state } = row;
+  const result = applyMove(ClaimLifecycleStateSchema.parse(state), move, input);
   if (!result.ok) return result;
   await tx
     .update(claims)

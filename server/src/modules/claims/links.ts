@@ -5,7 +5,7 @@
  * staff URLs, foreign keys and events use.
  */
 import type { Claim, Message, Order, Review } from '@orderprotection/domain';
-import { eq, isNull, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claims } from '../../db/schema';
 import { claimLinkToken, linkTokenHash, type Signer } from '../../security/tokens';
@@ -26,21 +26,6 @@ export function isOpenedBy(token: string): SQL | undefined {
 /** The hash to store with a new claim. */
 export function linkTokenHashOf(signer: Signer, claimId: string): string {
   return linkTokenHash(claimLinkToken(signer, claimId));
-}
-
-/**
- * Gives the claims that migration 0002 carried over the hash of their derived link, which needs the
- * signing secret and so cannot happen in SQL. Run on every start; answers how many it filled in.
- */
-export async function carryOverClaimLinks(db: Queryable, signer: Signer): Promise<number> {
-  const pending = await db.select({ id: claims.id }).from(claims).where(isNull(claims.linkTokenHash));
-  for (const { id } of pending) {
-    await db
-      .update(claims)
-      .set({ linkTokenHash: linkTokenHashOf(signer, id) })
-      .where(eq(claims.id, id));
-  }
-  return pending.length;
 }
 
 /** How a customer sees claims: named by the token of their link. */

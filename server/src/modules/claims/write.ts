@@ -6,6 +6,7 @@
 import {
   type ActorKind,
   type ClaimLifecycleState,
+  claimedValue,
   defaultCreditStore,
   type ResolutionChoice,
 } from '@orderprotection/domain';
@@ -54,6 +55,7 @@ type ClaimColumns = Omit<
   | 'waitingOn'
   | 'version'
   | 'itemCount'
+  | 'claimedValue'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -79,6 +81,10 @@ export async function writeClaim(
     linkTokenHash: linkTokenHashOf(signer, id),
     ...lifecycleColumns(state),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    claimedValue: claimedValue(
+      items.map((item) => ({ quantity: item.quantity, orderItem: item.line })),
+      claim.currency,
+    ),
     createdAt: arrival.at,
     updatedAt: arrival.at,
   });

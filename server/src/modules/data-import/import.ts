@@ -32,6 +32,7 @@ import {
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import {
+  accounts,
   claimMessages,
   claimResolutions,
   claims,
@@ -107,8 +108,15 @@ export async function importData(db: Db, data: ImportData, options: ImportOption
 async function upsertStore(tx: Tx, store: ImportStore, context: FileImportContext): Promise<void> {
   const { logoFile, ...branding }: BrandingSettings & { logoFile?: string } = store.branding;
   if (logoFile !== undefined) branding.logoUrl = await importLogo(tx, store.id, logoFile, context);
+  if (store.account !== undefined) {
+    await tx
+      .insert(accounts)
+      .values({ ...store.account, createdAt: context.now })
+      .onConflictDoUpdate({ target: accounts.id, set: { name: store.account.name } });
+  }
   const fields = {
     name: store.name,
+    accountId: store.account?.id ?? null,
     currency: store.currency ?? null,
     trackingUrl: store.trackingUrl ?? null,
     branding,

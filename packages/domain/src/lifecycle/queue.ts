@@ -1,0 +1,38 @@
+/**
+ * The console's queue tabs: each status belongs to exactly one tab, so a claim is counted once and a tab's
+ * count is a filter on status alone (an index scan). "All" is every claim.
+ */
+import { z } from 'zod';
+import type { ClaimStatus } from '../enums';
+
+export const QueueTab = z.enum([
+  'needs_action',
+  'waiting_on_customer',
+  'approved_not_carried_out',
+  'closed',
+  'all',
+]);
+export type QueueTab = z.infer<typeof QueueTab>;
+
+export const queueTabLabel: Record<QueueTab, string> = {
+  needs_action: 'Needs action',
+  waiting_on_customer: 'Waiting on customer',
+  approved_not_carried_out: 'Approved, not carried out',
+  closed: 'Closed',
+  all: 'All',
+};
+
+export const queueTabStatuses: Record<Exclude<QueueTab, 'all'>, readonly ClaimStatus[]> = {
+  // Someone on the staff side has to act: new, under review, in conversation, or handed to a team.
+  needs_action: ['NEW', 'OPEN', 'COMMUNICATING', 'WAITING_FOR_BRAND', 'WAITING_FOR_OP'],
+  // The next word is the shopper's; a claim set aside for now comes back when they answer.
+  waiting_on_customer: ['WAITING_FOR_CUSTOMER', 'TEMPORARILY_DISMISSED'],
+  // Decided for the shopper; the reshipment, refund or credit is still to be made.
+  approved_not_carried_out: ['APPROVED'],
+  closed: ['ARCHIVED', 'CLOSED', 'DENIED', 'DISMISSED', 'RESOLVED', 'RESOLVED_BY_BRAND'],
+};
+
+/** The statuses a tab shows; every status for "all". */
+export function statusesOfTab(tab: QueueTab): readonly ClaimStatus[] | null {
+  return tab === 'all' ? null : queueTabStatuses[tab];
+}

@@ -1,0 +1,147 @@
+/**
+ * The staff API's inputs and answers (/api/staff/*): the console and integrations parse with these, the
+ * server validates and documents with them.
+ */
+import { z } from 'zod';
+import { ClaimStatus, Decision, ReasonCode, ResolutionChoice } from '../enums';
+import { QueueTab } from '../lifecycle/queue';
+import { WaitingOn } from '../lifecycle/state';
+import { roleSchema } from '../permissions/roles';
+import { Claim } from './claim';
+import { Order } from './order';
+import { inputText, isoDateTime, LIMITS } from './primitives';
+
+export const PersonGrant = z.object({
+  role: roleSchema,
+  storeId: z.string().optional(),
+  accountId: z.string().optional(),
+});
+
+/** GET staff/me: who is signed in, their roles and the stores they work on. */
+export const StaffMe = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  grants: z.array(PersonGrant),
+  stores: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string().nullable() })),
+});
+export type StaffMe = z.infer<typeof StaffMe>;
+
+/** A list of values in a query string: `status=NEW&status=OPEN` or `status=NEW,OPEN`. */
+const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')))
+    .pipe(z.array(item).max(20));
+
+const money = z.coerce.number().finite().nonnegative();
+const day = z.iso.date().or(isoDateTime);
+
+export const FEED_PAGE_SIZE = 50;
+
+/** GET staff/claims: the queue's filters, search, sort and page. */
+export const StaffClaimQuery = z.strictObject({
+  tab: QueueTab.default('all'),
+  status: listOf(ClaimStatus).optional(),
+  storeId: inputText(100).min(1).optional(),
+  claimType: inputText(100).min(1).optional(),
+  requestedResolution: ResolutionChoice.optional(),
+  filedFrom: day.optional(),
+  filedTo: day.optional(),
+  valueMin: money.optional(),
+  valueMax: money.optional(),
+  waitingOn: WaitingOn.optional(),
+  /** A person's id, `me`, or `none` for claims nobody works on. */
+  assignee: inputText(100).min(1).optional(),
+  /** Claim number, order number, customer email or name, tracking number or SKU. */
+  q: inputText(LIMITS.shortText).optional(),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  cursor: inputText(200).min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(FEED_PAGE_SIZE),
+});
+export type StaffClaimQuery = z.infer<typeof StaffClaimQuery>;
+
+export const StaffClaimSummary = z.object({
+  id: z.string(),
+  claimNumber: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number(), claimType: z.string() })),
+  itemCount: z.number(),
+  claimedValue: z.number(),
+  currency: z.string(),
+  requestedResolution: z.string().nullable(),
+  status: ClaimStatus,
+  decision: Decision.nullable(),
+  waitingOn: WaitingOn.nullable(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDateTime,
+});
+export type StaffClaimSummary = z.infer<typeof StaffClaimSummary>;
+
+export const StaffClaimFeed = z.object({
+  claims: z.array(StaffClaimSummary),
+  /** Give it as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** Claims per tab under the same filters (status filters aside). */
+  counts: z.record(QueueTab, z.number()),
+});
+export type StaffClaimFeed = z.infer<typeof StaffClaimFeed>;
+
+export const ClaimEventRecord = z.object({
+  id: z.string(),
+  move: z.string(),
+  from: ClaimStatus.nullable(),
+  to: ClaimStatus,
+  actor: z.object({ kind: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
+  at: isoDateTime,
+  reason: ReasonCode.nullable(),
+  note: z.string().nullable(),
+});
+export type ClaimEventRecord = z.infer<typeof ClaimEventRecord>;
+
+export const StaffClaimState = z.object({
+  status: ClaimStatus,
+  decision: Decision.nullable(),
+  resolutionCarriedOut: z.boolean(),
+  waitingOn: WaitingOn.nullable(),
+  /** Send it back with a move: a move made on an older version is refused with 409. */
+  version: z.number().int(),
+});
+export type StaffClaimState = z.infer<typeof StaffClaimState>;
+
+/** GET staff/claims/{id}: the claim as the staff see it (notes included), with what they may do. */
+export const StaffClaimDetail = z.object({
+  claim: Claim,
+  state: StaffClaimState,
+  order: Order.nullable(),
+  /** The customer's other claims in this store, newest first. */
+  otherClaims: z.array(
+    z.object({ id: z.string(), claimNumber: z.string(), status: ClaimStatus, createdAt: isoDateTime }),
+  ),
+  /** The moves this person may make now (`allowedMoves` for their roles on this store). */
+  allowedMoves: z.array(z.string()),
+  events: z.array(ClaimEventRecord),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type StaffClaimDetail = z.infer<typeof StaffClaimDetail>;
+
+/** POST staff/claims/{id}/moves. */
+export const MoveRequest = z.strictObject({
+  move: inputText(50).min(1),
+  /** The version the person saw (`state.version`). */
+  version: z.number().int().min(1),
+  reason: ReasonCode.optional(),
+  note: inputText(LIMITS.message).optional(),
+});
+export type MoveRequest = z.infer<typeof MoveRequest>;
+
+/** POST staff/claims/{id}/messages: a reply to the shopper, or an internal note nobody outside sees. */
+export const StaffMessageInput = z.strictObject({
+  messageContent: inputText(LIMITS.message).min(1, 'Write a message'),
+  internal: z.boolean().default(false),
+});
+export type StaffMessageInput = z.infer<typeof StaffMessageInput>;

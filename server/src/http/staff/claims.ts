@@ -1,0 +1,127 @@
+/**
+ * The staff's claim calls: the queue, a claim's detail, its moves, replies and notes. Every call finds the
+ * signed-in person (http/staff/session.ts) and checks their roles with the domain's `can` on the claim's
+ * store (modules/claims/staff.ts); a claim of a store they may not read does not exist for them.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { MoveRequest, StaffClaimQuery, StaffMessageInput } from '@orderprotection/domain';
+import { claimFeed } from '../../modules/claims/queue';
+import { claimDetail, claimForPerson, moveClaim, postStaffMessage } from '../../modules/claims/staff';
+import { storesReached } from '../../modules/people/grants';
+import type { AppEnv, Services } from '../env';
+import {
+  errorResponses,
+  MessageBody,
+  StaffClaimDetailBody,
+  StaffClaimFeedBody,
+  staffSessionSecurity,
+} from '../openapi';
+import { mediaLinks } from '../request-origin';
+import { requirePerson } from './session';
+
+const claimId = z
+  .string()
+  .min(1)
+  .max(100)
+  .openapi({ description: "The claim's id (never its customer link)." });
+
+const feed = createRoute({
+  method: 'get',
+  path: '/staff/claims',
+  tags: ['Staff'],
+  summary: 'The claim queue',
+  description:
+    'Claims of the stores the person may read (`claim:read`), newest first: tabs, filters, search over claim number, order number, customer email and name, tracking number and SKU; keyset pages (`cursor`), and a count per tab under the same filters.',
+  security: staffSessionSecurity,
+  request: { query: StaffClaimQuery },
+  responses: {
+    200: {
+      description: 'A page of claims.',
+      content: { 'application/json': { schema: StaffClaimFeedBody } },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/staff/claims/{id}',
+  tags: ['Staff'],
+  summary: 'A claim with its order, events and the moves the person may make',
+  security: staffSessionSecurity,
+  request: { params: z.object({ id: claimId }) },
+  responses: {
+    200: { description: 'The claim.', content: { 'application/json': { schema: StaffClaimDetailBody } } },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const move = createRoute({
+  method: 'post',
+  path: '/staff/claims/{id}/moves',
+  tags: ['Staff'],
+  summary: 'Move a claim through its lifecycle',
+  description:
+    "One of the moves of the domain's lifecycle, with the reason code it needs, made on the `version` the person saw: a claim changed since answers 409 and nothing changes. Answers the claim as it is now.",
+  security: staffSessionSecurity,
+  request: {
+    params: z.object({ id: claimId }),
+    body: { required: true, content: { 'application/json': { schema: MoveRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'The claim after the move.',
+      content: { 'application/json': { schema: StaffClaimDetailBody } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  },
+});
+
+const message = createRoute({
+  method: 'post',
+  path: '/staff/claims/{id}/messages',
+  tags: ['Staff'],
+  summary: 'Reply to the shopper, or add an internal note',
+  description:
+    "A reply (`message:create`) is shown to the shopper on the claim's page; a note (`internal: true`, `claim-note:create`) never reaches any customer call.",
+  security: staffSessionSecurity,
+  request: {
+    params: z.object({ id: claimId }),
+    body: { required: true, content: { 'application/json': { schema: StaffMessageInput } } },
+  },
+  responses: {
+    201: { description: 'The message as stored.', content: { 'application/json': { schema: MessageBody } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  api.openapi(feed, async (c) => {
+    const person = await requirePerson(c, services);
+    const reach = await storesReached(services.db, person.grants, 'claim:read');
+    return c.json(await claimFeed(services.db, c.req.valid('query'), reach, person.personId), 200);
+  });
+
+  api.openapi(detail, async (c) => {
+    const person = await requirePerson(c, services);
+    const visible = await claimForPerson(services.db, c.req.valid('param').id, person);
+    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+  });
+
+  api.openapi(move, async (c) => {
+    const person = await requirePerson(c, services);
+    const { id } = c.req.valid('param');
+    await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
+    const visible = await claimForPerson(services.db, id, person);
+    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+  });
+
+  api.openapi(message, async (c) => {
+    const person = await requirePerson(c, services);
+    const stored = await postStaffMessage(services.db, c.req.valid('param').id, c.req.valid('json'), person, {
+      now: services.now(),
+      links: mediaLinks(c, services),
+    });
+    return c.json(stored, 201);
+  });
+}

@@ -1,0 +1,47 @@
+/** GET staff/me: who is signed in, their roles, and the stores whose claims they may read. */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { people, stores } from '../../db/schema';
+import { storesReached } from '../../modules/people/grants';
+import type { AppEnv, Services } from '../env';
+import { errorResponses, StaffMeBody, staffSessionSecurity } from '../openapi';
+import { requirePerson } from './session';
+
+const me = createRoute({
+  method: 'get',
+  path: '/staff/me',
+  tags: ['Staff'],
+  summary: 'The signed-in person',
+  security: staffSessionSecurity,
+  responses: {
+    200: { description: 'The person.', content: { 'application/json': { schema: StaffMeBody } } },
+    ...errorResponses(401),
+  },
+});
+
+export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  api.openapi(me, async (c) => {
+    const person = await requirePerson(c, services);
+    const reach = await storesReached(services.db, person.grants, 'claim:read');
+    const [[row], storeRows] = await Promise.all([
+      services.db.select({ email: people.email }).from(people).where(eq(people.id, person.personId)),
+      services.db
+        .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
+        .from(stores)
+        .where(
+          reach.all ? undefined : inArray(stores.id, reach.storeIds.length === 0 ? [''] : reach.storeIds),
+        )
+        .orderBy(asc(stores.name)),
+    ]);
+    return c.json(
+      {
+        id: person.personId,
+        name: person.name,
+        email: row?.email ?? '',
+        grants: [...person.grants],
+        stores: storeRows,
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Who a staff call comes from: a person signed in with better-auth's session cookie, with the roles the
+ * database grants them. Cookie-authenticated writes must come from this server's own pages.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { AppError } from '../../modules/app-error';
+import { grantsOf } from '../../modules/people/grants';
+import type { Principal } from '../../modules/principal';
+import type { AppEnv, Services } from '../env';
+import { publicOrigin } from '../request-origin';
+
+export type PersonPrincipal = Extract<Principal, { kind: 'person' }>;
+
+/** The signed-in person, set as the request's principal; 401 without a valid session. */
+export async function requirePerson(c: Context<AppEnv>, services: Services): Promise<PersonPrincipal> {
+  const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+  if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
+  const principal: PersonPrincipal = {
+    kind: 'person',
+    personId: session.user.id,
+    name: session.user.name,
+    grants: await grantsOf(services.db, session.user.id),
+  };
+  c.set('principal', principal);
+  return principal;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a write to the staff API that a browser sent from another site: the session cookie is SameSite=Lax,
+ * which still lets a top-level cross-site form POST carry it in older browsers, and a sibling subdomain is
+ * "same site". Browsers name the page's origin in `Origin` on every cross-origin write, so a write whose
+ * Origin is not this server's is refused; clients that are not browsers send none and are not at risk.
+ */
+export function refuseCrossSiteWrites(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && origin !== publicOrigin(c, services)) {
+      throw new AppError('forbidden', 'This request came from another site.');
+    }
+    await next();
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * A claim as a person on the staff side works it: found only when their roles let them read its store's
+ * claims (otherwise it does not exist for them), its detail with the moves they may make, their moves
+ * with optimistic concurrency, and their replies and internal notes.
+ */
+import {
+  allowedMoves,
+  type ClaimEventRecord,
+  ClaimLifecycleStateSchema,
+  can,
+  isStaffRole,
+  type Message,
+  type MoveName,
+  type MoveRequest,
+  moveNames,
+  type Permission,
+  type PermissionContext,
+  type RoleGrant,
+  type StaffClaimDetail,
+  type StaffMessageInput,
+  stripMarkup,
+} from '@orderprotection/domain';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/database';
+import { claimEvents, claimMessages, claims, people } from '../../db/schema';
+import { newRowId } from '../../security/tokens';
+import { AppError } from '../app-error';
+import type { MediaLinks } from '../media/media';
+import { loadOrder } from '../orders/orders';
+import { storeContext } from '../people/grants';
+import { type ClaimRow, claimFromRow, findClaimRow, toMessage } from './claims';
+import { makeClaimMove } from './events';
+
+export interface StaffActor {
+  personId: string;
+  name: string;
+  grants: readonly RoleGrant[];
+}
+
+/** How the domain's lifecycle names a person: our staff ('op') or the brand's team. */
+export function actorKindOf(grants: readonly RoleGrant[]): 'op' | 'brand' {
+  return grants.some((grant) => isStaffRole(grant.role)) ? 'op' : 'brand';
+}
+
+export interface VisibleClaim {
+  row: ClaimRow;
+  context: PermissionContext;
+}
+
+/**
+ * The claim, when the person may read its store's claims and holds `permission` there too; a claim they
+ * may not read answers 404 exactly like one that does not exist, and one they may read but not act on 403.
+ */
+export async function claimForPerson(
+  db: Queryable,
+  claimId: string,
+  actor: StaffActor,
+  permission: Permission = 'claim:read',
+): Promise<VisibleClaim> {
+  const row = await findClaimRow(db, claimId);
+  const context = row === null ? null : await storeContext(db, row.storeId);
+  if (row === null || context === null || !can(actor.grants, 'claim:read', context)) {
+    throw new AppError('not_found', 'Claim not found.');
+  }
+  if (!can(actor.grants, permission, context)) {
+    throw new AppError('forbidden', `This needs the ${permission} permission on this store.`);
+  }
+  return { row, context };
+}
+
+export async function claimDetail(
+  db: Queryable,
+  { row, context }: VisibleClaim,
+  actor: StaffActor,
+  links: MediaLinks,
+): Promise<StaffClaimDetail> {
+  const [claim, loaded, otherClaims, events, assignee] = await Promise.all([
+    claimFromRow(db, row, links, { withNotes: can(actor.grants, 'claim-note:read', context) }),
+    loadOrder(db, row.orderId),
+    row.authorEmail === null
+      ? []
+      : db
+          .select({
+            id: claims.id,
+            claimNumber: claims.claimNumber,
+            status: claims.claimState,
+            createdAt: claims.createdAt,
+          })
+          .from(claims)
+          .where(
+            and(
+              eq(claims.storeId, row.storeId),
+              eq(claims.authorEmail, row.authorEmail),
+              ne(claims.id, row.id),
+            ),
+          )
+          .orderBy(desc(claims.createdAt))
+          .limit(50),
+    claimEventRecords(db, row.id),
+    row.assigneeId === null
+      ? null
+      : db.select({ id: people.id, name: people.name }).from(people).where(eq(people.id, row.assigneeId)),
+  ]);
+  const state = ClaimLifecycleStateSchema.parse({
+    status: row.claimState,
+    decision: row.decision,
+    resolutionCarriedOut: row.resolutionCarriedOut,
+    waitingOn: row.waitingOn,
+  });
+  return {
+    claim,
+    state: { ...state, version: row.version },
+    order: loaded?.order ?? null,
+    otherClaims: otherClaims.map((other) => ({
+      id: other.id,
+      claimNumber: String(other.claimNumber),
+      status: other.status,
+      createdAt: other.createdAt.toISOString(),
+    })),
+    allowedMoves: allowedMoves(state, {
+      actor: { id: actor.personId, kind: actorKindOf(actor.grants) },
+      roles: actor.grants,
+      scope: context,
+    }),
+    events,
+    assignee: assignee?.[0] ?? null,
+  };
+}
+
+async function claimEventRecords(db: Queryable, claimId: string): Promise<ClaimEventRecord[]> {
+  const rows = await db
+    .select({ event: claimEvents, actorName: people.name })
+    .from(claimEvents)
+    .leftJoin(people, eq(people.id, claimEvents.actorId))
+    .where(eq(claimEvents.claimId, claimId))
+    .orderBy(asc(claimEvents.at), asc(claimEvents.id));
+  return rows.map(({ event, actorName }) => ({
+    id: event.id,
+    move: event.move,
+    from: event.fromStatus,
+    to: event.toStatus,
+    actor: { kind: event.actorKind, id: event.actorId, name: actorName },
+    at: event.at.toISOString(),
+    reason: (event.reason as ClaimEventRecord['reason']) ?? null,
+    note: event.note,
+  }));
+}
+
+function isMoveName(name: string): name is MoveName {
+  return (moveNames as readonly string[]).includes(name);
+}
+
+/** Makes a move the person asked for on the version they saw; answers the claim's new version. */
+export async function moveClaim(
+  db: Db,
+  claimId: string,
+  request: MoveRequest,
+  actor: StaffActor,
+  now: Date,
+): Promise<number> {
+  if (!isMoveName(request.move)) {
+    throw new AppError(
+      'invalid_input',
+      `move: "${request.move}" is not a move; the moves are ${moveNames.join(', ')}.`,
+    );
+  }
+  const move = request.move;
+  return db.transaction(async (tx) => {
+    const { context } = await claimForPerson(tx, claimId, actor);
+    const result = await makeClaimMove(tx, claimId, move, {
+      actor: { id: actor.personId, kind: actorKindOf(actor.grants) },
+      roles: actor.grants,
+      scope: context,
+      at: now,
+      expectedVersion: request.version,
+      ...(request.reason === undefined ? {} : { reason: request.reason }),
+      ...(request.note === undefined || request.note === '' ? {} : { note: stripMarkup(request.note) }),
+    });
+    if (!result.ok) {
+      const { code, message } = result.error;
+      throw new AppError(
+        code === 'permission-denied' || code === 'actor-not-allowed' ? 'forbidden' : 'unprocessable',
+        message,
+        {
+          reason: code,
+        },
+      );
+    }
+    return request.version + 1;
+  });
+}
+
+/** A reply to the shopper (`claim:update`) or an internal note (`claim-note:create`). */
+export async function postStaffMessage(
+  db: Db,
+  claimId: string,
+  input: StaffMessageInput,
+  actor: StaffActor,
+  { now, links }: { now: Date; links: MediaLinks },
+): Promise<Message> {
+  const { row } = await claimForPerson(
+    db,
+    claimId,
+    actor,
+    input.internal ? 'claim-note:create' : 'message:create',
+  );
+  const content = stripMarkup(input.messageContent);
+  if (content === '') throw new AppError('invalid_input', 'messageContent: Write a message');
+  const [message] = await db
+    .insert(claimMessages)
+    .values({
+      id: newRowId(),
+      claimId: row.id,
+      content,
+      senderType: actorKindOf(actor.grants) === 'op' ? 'staff' : 'brand',
+      senderId: actor.personId,
+      senderName: actor.name,
+      storeId: row.storeId,
+      internal: input.internal,
+      createdAt: now,
+    })
+    .returning();
+  if (message === undefined) throw new Error('Inserting a message returned no row');
+  return toMessage(message, [], links);
+}

@@ -1,0 +1,139 @@
+/**
+ * Sign-in for people (a merchant's team, our staff) by better-auth on the application's own database:
+ * email and password, sessions, TOTP two-factor, rate-limited sign-in counted in the database, password
+ * reset by email. No session or password code of our own: this module only configures it.
+ *
+ * - Its endpoints live under `/api/staff/auth/*` (http/staff/auth.ts mounts them). Nobody signs up: people
+ *   are created by someone who may (`createPerson`: the demo data, `npm run people:create`, later the team
+ *   page), so the sign-up endpoint is not mounted.
+ * - The session cookie is HttpOnly, SameSite=Lax, Secure under https, and scoped to `/api/staff`, so the
+ *   customer portal's requests never carry it.
+ * - Cross-site writes: better-auth refuses a cookie-authenticated POST whose Origin is not trusted; only the
+ *   server's own origin is (`PUBLIC_URL`, or the origin the request was made to).
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import type { Db } from '../../db/database';
+import {
+  authRateLimits,
+  people,
+  personSessions,
+  signInMethods,
+  twoFactors,
+  verifications,
+} from '../../db/schema';
+import type { Logger } from '../../logger';
+import { newRowId } from '../../security/tokens';
+import type { Mailer } from '../mail/mailer';
+
+/** Where the auth endpoints are mounted; the session cookie's path is the staff API above it. */
+export const AUTH_BASE_PATH = '/api/staff/auth';
+export const STAFF_API_PATH = '/api/staff';
+/** better-auth's session cookie: `<cookiePrefix>.session_token`. */
+export const STAFF_SESSION_COOKIE = 'op_console.session_token';
+/** The header through which the HTTP layer tells better-auth the client's address it worked out. */
+export const CLIENT_ADDRESS_HEADER = 'x-op-client-address';
+
+export interface AuthOptions {
+  db: Db;
+  /** The signing secret: it signs session cookies and encrypts two-factor secrets. */
+  secret: string;
+  publicUrl: string | undefined;
+  mailer: Mailer;
+  /** better-auth's own warnings (a wrong password, a missing base URL) go to the server's log lines. */
+  logger?: Logger;
+  /** Sign-in attempts per client and minute before 429. */
+  signInAttemptsPerMinute?: number;
+}
+
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  mailer,
+  logger,
+  signInAttemptsPerMinute = 5,
+}: AuthOptions) {
+  return betterAuth({
+    appName: 'OrderProtection',
+    secret,
+    ...(publicUrl === undefined ? {} : { baseURL: publicUrl }),
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: (request) =>
+      publicUrl !== undefined ? [publicUrl] : request === undefined ? [] : [new URL(request.url).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: people,
+        session: personSessions,
+        account: signInMethods,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your OrderProtection password',
+          text: `Someone asked to reset the password of ${user.email} for the OrderProtection console.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+        });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInAttemptsPerMinute },
+        '/two-factor/verify-totp': { window: 60, max: signInAttemptsPerMinute },
+        '/request-password-reset': { window: 60, max: 3 },
+      },
+    },
+    plugins: [twoFactor({ issuer: 'OrderProtection' })],
+    advanced: {
+      cookiePrefix: 'op_console',
+      useSecureCookies: publicUrl?.startsWith('https:') ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: STAFF_API_PATH },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: () => newRowId() },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      disabled: logger === undefined,
+      log: (level, message) => {
+        if (level === 'error') logger?.error(`auth: ${message}`);
+        else if (level === 'warn') logger?.warn(`auth: ${message}`);
+        else logger?.info(`auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates a person who signs in with this email and password; answers their id. */
+export async function createPerson(
+  auth: Auth,
+  { email, name, password }: { email: string; name: string; password: string },
+): Promise<string> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  const person = await context.internalAdapter.createUser(
+    { email: email.toLowerCase(), name, emailVerified: true },
+    { method: 'admin' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: person.id,
+    providerId: 'credential',
+    accountId: person.id,
+    password: hash,
+  });
+  return person.id;
+}

@@ -1,0 +1,92 @@
+/**
+ * The roles people hold and where they reach. A grant is the domain's `RoleGrant`; every decision is the
+ * domain's `can`. This module only answers the questions `can` needs the database for: a person's grants,
+ * the account of a store, and which stores a permission reaches (for lists over many stores).
+ */
+import {
+  can,
+  isAccountRole,
+  isStaffRole,
+  isStoreRole,
+  type Permission,
+  type PermissionContext,
+  type RoleGrant,
+  roleGrantSchema,
+} from '@orderprotection/domain';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { roleGrants, stores } from '../../db/schema';
+import { newRowId } from '../../security/tokens';
+import { AppError } from '../app-error';
+
+export async function grantsOf(db: Queryable, personId: string): Promise<RoleGrant[]> {
+  const rows = await db
+    .select({ role: roleGrants.role, storeId: roleGrants.storeId, accountId: roleGrants.accountId })
+    .from(roleGrants)
+    .where(eq(roleGrants.personId, personId));
+  return rows.flatMap((row) => {
+    // A role this build no longer knows grants nothing, as `can` treats it.
+    const parsed = roleGrantSchema.safeParse({
+      role: row.role,
+      ...(row.storeId === null ? {} : { storeId: row.storeId }),
+      ...(row.accountId === null ? {} : { accountId: row.accountId }),
+    });
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Gives a person a role; a store role names its store, an account role its account, a staff role neither. */
+export async function grantRole(db: Queryable, personId: string, grant: RoleGrant): Promise<void> {
+  const parsed = roleGrantSchema.safeParse(grant);
+  if (!parsed.success)
+    throw new AppError('invalid_input', parsed.error.issues.map((issue) => issue.message).join(' '));
+  const { role, storeId, accountId } = parsed.data;
+  await db.insert(roleGrants).values({
+    id: newRowId(),
+    personId,
+    role,
+    // Only the scope the role has is kept: a staff role given "for" a store still applies everywhere.
+    storeId: isStoreRole(role) ? (storeId ?? null) : null,
+    accountId: isAccountRole(role) ? (accountId ?? null) : null,
+  });
+}
+
+/** The context `can` is asked in for something of this store: the store and the account that owns it. */
+export async function storeContext(db: Queryable, storeId: string): Promise<PermissionContext | null> {
+  const [row] = await db.select({ accountId: stores.accountId }).from(stores).where(eq(stores.id, storeId));
+  if (row === undefined) return null;
+  return row.accountId === null ? { storeId } : { storeId, accountId: row.accountId };
+}
+
+/** Which stores a permission reaches: all of them (a staff role), or the listed ones. */
+export type StoreReach = { all: true } | { all: false; storeIds: string[] };
+
+export async function storesReached(
+  db: Queryable,
+  grants: readonly RoleGrant[],
+  permission: Permission,
+): Promise<StoreReach> {
+  const holding = grants.filter((grant) => can([grant], permission));
+  if (holding.some((grant) => isStaffRole(grant.role))) return { all: true };
+  const storeIds = holding.flatMap((grant) => (grant.storeId === undefined ? [] : [grant.storeId]));
+  const accountIds = holding.flatMap((grant) => (grant.accountId === undefined ? [] : [grant.accountId]));
+  if (storeIds.length === 0 && accountIds.length === 0) return { all: false, storeIds: [] };
+  const rows = await db
+    .select({ id: stores.id, accountId: stores.accountId })
+    .from(stores)
+    .where(
+      or(
+        storeIds.length === 0 ? undefined : inArray(stores.id, storeIds),
+        accountIds.length === 0 ? undefined : inArray(stores.accountId, accountIds),
+      ),
+    );
+  // `can` has the last word on each store, so this list never reaches further than a check on one would.
+  const reached = rows.filter((row) =>
+    can(
+      grants,
+      permission,
+      row.accountId === null ? { storeId: row.id } : { storeId: row.id, accountId: row.accountId },
+    ),
+  );
+  return { all: false, storeIds: reached.map((row) => row.id) };
+}

@@ -1,0 +1,180 @@
+/**
+ * Sign-in for people by better-auth on this database (PGlite and PostgreSQL): the session cookie and what
+ * it reaches, rate-limited sign-in, cross-site writes, two-factor and password reset.
+ */
+import { createHmac } from 'node:crypto';
+import { StaffMe } from '@orderprotection/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed, testStore } from './support/fixtures';
+import { DRIVERS, startTestServer, type TestServer } from './support/harness';
+import { call, expectError } from './support/http';
+import { addPerson, sessionCookieOf, signIn, staffCall } from './support/staff';
+
+/** RFC 6238 with SHA-1, 30-second steps and 6 digits, as authenticator apps compute it. */
+function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const character of base32Secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0xf;
+  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, '0');
+}
+
+describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await seed(server, {
+      stores: [testStore({ id: 'aurora', account: { id: 'aurora-group', name: 'Aurora Group' } })],
+    });
+  });
+  afterAll(() => server.close());
+
+  it('signs a person in with a cookie only the staff API receives, and knows them by it', async () => {
+    const person = await addPerson(server, [{ role: 'store_support', storeId: 'aurora' }]);
+    const answer = await call(server, 'POST', 'staff/auth/sign-in/email', {
+      json: { email: person.email, password: person.password },
+      headers: { origin: server.origin },
+    });
+    expect(answer.status).toBe(200);
+    const header = answer.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('op_console.session_token='));
+    expect(header).toMatch(/; Path=\/api\/staff(;|$)/);
+    expect(header).toMatch(/; HttpOnly/i);
+    expect(header).toMatch(/; SameSite=Lax/i);
+    // Plain http here: a Secure cookie would never come back.
+    expect(header).not.toMatch(/; Secure/i);
+
+    const me = await staffCall(server, sessionCookieOf(answer), 'GET', 'me');
+    expect(me.status).toBe(200);
+    expect(StaffMe.parse(me.body)).toMatchObject({
+      id: person.id,
+      email: person.email,
+      grants: [{ role: 'store_support', storeId: 'aurora' }],
+      stores: [{ id: 'aurora', accountId: 'aurora-group' }],
+    });
+    expectError(await call(server, 'GET', 'staff/me'), 401);
+    expectError(
+      await call(server, 'GET', 'staff/me', { headers: { cookie: 'op_console.session_token=forged.value' } }),
+      401,
+    );
+  });
+
+  it('refuses sign-up: people are created by those who may', async () => {
+    const answer = await call(server, 'POST', 'staff/auth/sign-up/email', {
+      json: { email: 'new@example.com', password: 'a-long-password', name: 'New' },
+      headers: { origin: server.origin },
+    });
+    expectError(answer, 404);
+  });
+
+  it('slows down guessing: the sixth sign-in within a minute from one client answers 429', async () => {
+    const person = await addPerson(server, []);
+    const client = '198.51.100.77';
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await call(server, 'POST', 'staff/auth/sign-in/email', {
+        json: { email: person.email, password: 'not-the-password' },
+        headers: { origin: server.origin },
+        client,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another client is not held back by this one's guesses.
+    expect(await signIn(server, person, '198.51.100.78')).toContain('op_console.session_token=');
+  });
+
+  it("refuses a cookie-authenticated write sent from another site's page", async () => {
+    const person = await addPerson(server, [{ role: 'store_support', storeId: 'aurora' }]);
+    const cookie = await signIn(server, person);
+    const forged = await call(server, 'POST', 'staff/auth/sign-out', {
+      json: {},
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect((await staffCall(server, cookie, 'GET', 'me')).status).toBe(200);
+  });
+
+  it('asks for a TOTP code after the password once two-factor is on', async () => {
+    const person = await addPerson(server, []);
+    const cookie = await signIn(server, person);
+    const enabled = await staffCall(server, cookie, 'POST', 'auth/two-factor/enable', {
+      json: { password: person.password },
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    const secret = new URL((enabled.body as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+    const confirmed = await staffCall(server, cookie, 'POST', 'auth/two-factor/verify-totp', {
+      json: { code: totp(secret) },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    const first = await call(server, 'POST', 'staff/auth/sign-in/email', {
+      json: { email: person.email, password: person.password },
+      headers: { origin: server.origin },
+    });
+    expect(first.body).toMatchObject({ twoFactorRedirect: true });
+    expect(
+      first.headers.getSetCookie().some((header) => header.startsWith('op_console.session_token=op')),
+    ).toBe(false);
+    const pending = first.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const wrong = await call(server, 'POST', 'staff/auth/two-factor/verify-totp', {
+      json: { code: totp(secret) === '000000' ? '111111' : '000000' },
+      headers: { cookie: pending, origin: server.origin },
+    });
+    expect(wrong.status).toBe(401);
+    const verified = await call(server, 'POST', 'staff/auth/two-factor/verify-totp', {
+      json: { code: totp(secret) },
+      headers: { cookie: pending, origin: server.origin },
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect((await staffCall(server, sessionCookieOf(verified), 'GET', 'me')).status).toBe(200);
+  });
+
+  it('resets a forgotten password through a link sent by email', async () => {
+    const person = await addPerson(server, []);
+    const sentBefore = server.mail.length;
+    const asked = await call(server, 'POST', 'staff/auth/request-password-reset', {
+      json: { email: person.email, redirectTo: `${server.origin}/console/reset-password` },
+      headers: { origin: server.origin },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const [email] = server.mail.slice(sentBefore);
+    expect(email).toMatchObject({ to: person.email, subject: 'Reset your OrderProtection password' });
+    const link = email?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    expect(token.length).toBeGreaterThan(10);
+
+    const reset = await call(server, 'POST', 'staff/auth/reset-password', {
+      json: { token, newPassword: 'a-brand-new-password' },
+      headers: { origin: server.origin },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', 'staff/auth/sign-in/email', {
+          json: { email: person.email, password: person.password },
+          headers: { origin: server.origin },
+        })
+      ).status,
+    ).toBe(401);
+    await signIn(server, { ...person, password: 'a-brand-new-password' });
+    // An address nobody has gets the same answer and no email.
+    const unknown = await call(server, 'POST', 'staff/auth/request-password-reset', {
+      json: { email: 'nobody@example.com', redirectTo: `${server.origin}/console/reset-password` },
+      headers: { origin: server.origin },
+    });
+    expect(unknown.status).toBe(200);
+    expect(server.mail.filter((message) => message.to === 'nobody@example.com')).toEqual([]);
+  });
+});

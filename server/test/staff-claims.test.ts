@@ -1,0 +1,338 @@
+/**
+ * The staff's claim calls, for every role of the domain: what each may read and do follows from the
+ * domain's grants (`can`, `allowedMoves`), never from a table restated here. A store's team never reaches
+ * another store's claims, notes never reach a customer, and a stale move changes nothing.
+ */
+import {
+  allowedMoves,
+  type Claim,
+  can,
+  initialClaimLifecycleState,
+  isAccountRole,
+  isStoreRole,
+  type Permission,
+  type RoleGrant,
+  roles,
+  StaffClaimDetail,
+  StaffClaimFeed,
+} from '@orderprotection/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimEvents } from '../src/db/schema';
+import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
+import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
+import { call, expectError } from './support/http';
+import { addPerson, signIn, staffCall } from './support/staff';
+
+const AURORA = { storeId: 'aurora', accountId: 'aurora-group' };
+const BOREALIS = { storeId: 'borealis', accountId: 'borealis-co' };
+
+/** The grant of `role` that reaches Aurora: its store, its account, or everywhere. */
+function auroraGrant(role: (typeof roles)[number]): RoleGrant {
+  if (isStoreRole(role)) return { role, storeId: AURORA.storeId };
+  if (isAccountRole(role)) return { role, accountId: AURORA.accountId };
+  return { role };
+}
+
+interface FiledClaim {
+  id: string;
+  token: string;
+  orderNumber: string;
+  email: string;
+  claimNumber: string;
+}
+
+async function fileClaim(server: TestServer, storeId: string, sku = 'SKU-MUG'): Promise<FiledClaim> {
+  const order = await seedOrder(server, {
+    storeId,
+    orderItems: [
+      { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10, sku },
+      { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 },
+    ],
+  });
+  const { token } = await lookUp(server, order);
+  const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 2 }]));
+  expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+  const claim = filed.body as Claim;
+  return {
+    id: await claimIdOf(server, claim.id),
+    token: claim.id,
+    orderNumber: order.orderNumber,
+    email: order.email,
+    claimNumber: claim.claimNumber,
+  };
+}
+
+describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await seed(server, {
+      stores: [
+        testStore({
+          id: AURORA.storeId,
+          name: 'Aurora',
+          account: { id: AURORA.accountId, name: 'Aurora Group' },
+        }),
+        testStore({
+          id: BOREALIS.storeId,
+          name: 'Borealis',
+          account: { id: BOREALIS.accountId, name: 'Borealis Co' },
+        }),
+      ],
+    });
+  });
+  afterAll(() => server.close());
+
+  it('lets every role read, answer, note and move exactly as the domain grants it, on its own store only', async () => {
+    const ownClaim = await fileClaim(server, AURORA.storeId);
+    const otherClaim = await fileClaim(server, BOREALIS.storeId);
+    for (const role of roles) {
+      const grants = [auroraGrant(role)];
+      const may = (permission: Permission) => can(grants, permission, AURORA);
+      const cookie = await signIn(server, await addPerson(server, grants));
+      const as = `${role}`;
+
+      const feed = await staffCall(server, cookie, 'GET', 'claims', { query: { limit: '200' } });
+      expect(feed.status, as).toBe(200);
+      const listed = StaffClaimFeed.parse(feed.body).claims.map((claim) => claim.id);
+      expect(listed.includes(ownClaim.id), as).toBe(may('claim:read'));
+      // A staff role reaches every store; any other role never reaches Borealis.
+      expect(listed.includes(otherClaim.id), as).toBe(can(grants, 'claim:read', BOREALIS));
+
+      const detail = await staffCall(server, cookie, 'GET', `claims/${ownClaim.id}`);
+      expect(detail.status, as).toBe(may('claim:read') ? 200 : 404);
+      if (!can(grants, 'claim:read', BOREALIS)) {
+        expectError(await staffCall(server, cookie, 'GET', `claims/${otherClaim.id}`), 404);
+      }
+      if (!may('claim:read')) continue;
+
+      const state = StaffClaimDetail.parse(detail.body).state;
+      const offered = allowedMoves(state, {
+        actor: {
+          id: 'someone',
+          kind: grants.some((grant) => !isStoreRole(grant.role) && !isAccountRole(grant.role))
+            ? 'op'
+            : 'brand',
+        },
+        roles: grants,
+        scope: AURORA,
+      });
+      expect(StaffClaimDetail.parse(detail.body).allowedMoves, as).toEqual(offered);
+
+      const reply = await staffCall(server, cookie, 'POST', `claims/${ownClaim.id}/messages`, {
+        json: { messageContent: `A reply from ${role}` },
+      });
+      expect(reply.status, as).toBe(may('message:create') ? 201 : 403);
+      const note = await staffCall(server, cookie, 'POST', `claims/${ownClaim.id}/messages`, {
+        json: { messageContent: `A note from ${role}`, internal: true },
+      });
+      expect(note.status, as).toBe(may('claim-note:create') ? 201 : 403);
+    }
+  });
+
+  it('makes each offered move once, with one event per change, and refuses the rest', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    const cookie = await signIn(
+      server,
+      await addPerson(server, [{ role: 'store_support', storeId: AURORA.storeId }]),
+    );
+    const detailOf = async () =>
+      StaffClaimDetail.parse((await staffCall(server, cookie, 'GET', `claims/${claim.id}`)).body);
+
+    const before = await detailOf();
+    expect(before.state).toEqual({ ...initialClaimLifecycleState, version: 1 });
+    expect(before.allowedMoves).toContain('open');
+    server.clock.advance(60_000);
+    const opened = await staffCall(server, cookie, 'POST', `claims/${claim.id}/moves`, {
+      json: { move: 'open', version: 1 },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(StaffClaimDetail.parse(opened.body).state).toMatchObject({ status: 'OPEN', version: 2 });
+
+    // The domain needs a reason to deny; without one nothing changes.
+    expectError(
+      await staffCall(server, cookie, 'POST', `claims/${claim.id}/moves`, {
+        json: { move: 'deny', version: 2 },
+      }),
+      422,
+    );
+    // Escalating to OP is the brand's move; escalating to the brand is ours.
+    expectError(
+      await staffCall(server, cookie, 'POST', `claims/${claim.id}/moves`, {
+        json: { move: 'escalateToBrand', version: 2 },
+      }),
+      403,
+    );
+    expectError(
+      await staffCall(server, cookie, 'POST', `claims/${claim.id}/moves`, {
+        json: { move: 'fly', version: 2 },
+      }),
+      400,
+    );
+    server.clock.advance(60_000);
+    const denied = await staffCall(server, cookie, 'POST', `claims/${claim.id}/moves`, {
+      json: {
+        move: 'deny',
+        version: 2,
+        reason: 'POTENTIAL_FRAUD',
+        note: 'Same address as three other claims',
+      },
+    });
+    expect(denied.status, JSON.stringify(denied.body)).toBe(200);
+    const after = StaffClaimDetail.parse(denied.body);
+    expect(after.state).toMatchObject({ status: 'DENIED', decision: 'DENIED', version: 3 });
+    expect(after.events.map((event) => [event.move, event.from, event.to, event.reason])).toEqual([
+      ['file', null, 'NEW', null],
+      ['open', 'NEW', 'OPEN', null],
+      ['deny', 'OPEN', 'DENIED', 'POTENTIAL_FRAUD'],
+    ]);
+    expect(after.events[2]?.actor).toMatchObject({ kind: 'brand', name: expect.any(String) });
+    const stored = await server.db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+    expect(stored).toHaveLength(3);
+  });
+
+  it('lets one of two people approving at once win; the other gets 409 and changes nothing', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    const [first, second] = await Promise.all(
+      [0, 1].map(async () =>
+        signIn(server, await addPerson(server, [{ role: 'store_admin', storeId: AURORA.storeId }])),
+      ),
+    );
+    const approve = (cookie: string | undefined) =>
+      staffCall(server, cookie ?? '', 'POST', `claims/${claim.id}/moves`, {
+        json: { move: 'approve', version: 1 },
+      });
+    const answers = await Promise.all([approve(first), approve(second)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const conflict = answers.find((answer) => answer.status === 409);
+    expect(
+      expectError(conflict ?? answers[0] ?? { status: 0, headers: new Headers(), body: null }, 409),
+    ).toMatch(/Someone else changed this claim first/);
+    const events = await server.db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+    expect(events.map((event) => event.move).sort()).toEqual(['approve', 'file']);
+  });
+
+  it('never shows an internal note to the shopper', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    const cookie = await signIn(
+      server,
+      await addPerson(server, [{ role: 'store_owner', storeId: AURORA.storeId }]),
+    );
+    await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
+      json: { messageContent: 'Ships again on Monday.' },
+    });
+    await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
+      json: { messageContent: 'Carrier owes us for this one.', internal: true },
+    });
+    const customerClaim = (await call(server, 'GET', `claims/${claim.token}`)).body as Claim;
+    const customerMessages = (await call(server, 'GET', `claims/${claim.token}/messages`))
+      .body as Claim['claimMessages'];
+    for (const messages of [customerClaim.claimMessages, customerMessages]) {
+      expect(messages.map((message) => message.messageContent)).toEqual(['Ships again on Monday.']);
+      expect(messages[0]).toMatchObject({ senderType: 'brand', claimId: claim.token });
+    }
+    const staffView = StaffClaimDetail.parse(
+      (await staffCall(server, cookie, 'GET', `claims/${claim.id}`)).body,
+    );
+    expect(
+      staffView.claim.claimMessages.map((message) => [message.messageContent, message.internal ?? false]),
+    ).toEqual([
+      ['Ships again on Monday.', false],
+      ['Carrier owes us for this one.', true],
+    ]);
+    // The staff side never hands out the shopper's link.
+    expect(JSON.stringify(staffView)).not.toContain(claim.token);
+  });
+
+  it('finds claims by tab, filter and search, a page at a time with counts', async () => {
+    const searched = await fileClaim(server, BOREALIS.storeId, 'SKU-FIND-ME');
+    const cookie = await signIn(server, await addPerson(server, [{ role: 'orderprotection_support' }]));
+    const feed = async (query: Record<string, string>) => {
+      const answer = await staffCall(server, cookie, 'GET', 'claims', { query });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return StaffClaimFeed.parse(answer.body);
+    };
+    const idsOf = async (query: Record<string, string>) =>
+      (await feed(query)).claims.map((claim) => claim.id);
+
+    for (const q of [
+      searched.orderNumber,
+      `#${searched.orderNumber}`,
+      searched.email.toUpperCase(),
+      'SKU-FIND-ME',
+    ]) {
+      expect(await idsOf({ q, storeId: BOREALIS.storeId }), q).toEqual([searched.id]);
+    }
+    expect(await idsOf({ q: searched.claimNumber, storeId: BOREALIS.storeId })).toContain(searched.id);
+    expect(await idsOf({ q: 'no-such-thing' })).toEqual([]);
+
+    const all = await feed({ limit: '200' });
+    expect(all.counts.all).toBe(all.claims.length);
+    expect(
+      all.counts.needs_action +
+        all.counts.waiting_on_customer +
+        all.counts.approved_not_carried_out +
+        all.counts.closed,
+    ).toBe(all.counts.all);
+    expect(
+      (await feed({ tab: 'closed', limit: '200' })).claims.every((claim) =>
+        ['DENIED', 'CLOSED', 'RESOLVED', 'RESOLVED_BY_BRAND', 'ARCHIVED', 'DISMISSED'].includes(claim.status),
+      ),
+    ).toBe(true);
+    expect(
+      (await feed({ status: 'NEW', storeId: AURORA.storeId, limit: '200' })).claims.every(
+        (claim) => claim.status === 'NEW' && claim.storeId === AURORA.storeId,
+      ),
+    ).toBe(true);
+    expect(await idsOf({ valueMin: '1000' })).toEqual([]);
+    expect(await idsOf({ valueMin: '20', valueMax: '20', storeId: BOREALIS.storeId })).toContain(searched.id);
+
+    // Keyset pages: every claim once, in order, whatever the page size.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof feed>> = await feed({
+        limit: '2',
+        sort: 'oldest',
+        ...(cursor === null ? {} : { cursor }),
+      });
+      seen.push(...page.claims.map((claim) => claim.id));
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual([...all.claims].reverse().map((claim) => claim.id));
+    expectError(await staffCall(server, cookie, 'GET', 'claims', { query: { cursor: 'bogus' } }), 400);
+  });
+
+  it('refuses bad input in the error shape and writes nothing', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    const cookie = await signIn(
+      server,
+      await addPerson(server, [{ role: 'store_admin', storeId: AURORA.storeId }]),
+    );
+    const before = await countRows(server.db);
+    const bad: [string, string, unknown][] = [
+      ['POST', `claims/${claim.id}/moves`, { move: 'open' }],
+      ['POST', `claims/${claim.id}/moves`, { move: 'open', version: 'one' }],
+      ['POST', `claims/${claim.id}/moves`, { move: 'deny', version: 1, reason: 'BECAUSE' }],
+      ['POST', `claims/${claim.id}/moves`, { move: 'open', version: 1, extra: true }],
+      ['POST', `claims/${claim.id}/messages`, { messageContent: '' }],
+      ['POST', `claims/${claim.id}/messages`, { messageContent: 'x'.repeat(10_001) }],
+      ['POST', `claims/${claim.id}/messages`, { messageContent: 'hi', internal: 'yes' }],
+    ];
+    for (const [method, path, json] of bad) {
+      expectError(await staffCall(server, cookie, method, path, { json }), 400);
+    }
+    const badQueries: Record<string, string>[] = [
+      { tab: 'someday' },
+      { limit: '0' },
+      { valueMin: '-1' },
+      { status: 'LOST' },
+      { filedFrom: 'yesterday' },
+    ];
+    for (const query of badQueries) {
+      expectError(await staffCall(server, cookie, 'GET', 'claims', { query }), 400);
+    }
+    expect(await countRows(server.db)).toEqual(before);
+  });
+});
