@@ -35,7 +35,7 @@ import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
-import { createAuth } from './modules/people/auth';
+import { type Auth, createAuth } from './modules/people/auth';
 import { createSigner } from './security/tokens';
 
 /**
@@ -52,6 +52,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Where email goes (a password reset); without one, sending refuses with a clear error. */
   mailer?: Mailer;
+  /** Sign-in for people; built from the database, the secret and the mailer when not given. */
+  auth?: Auth;
   /** Defaults to the system clock; tests pass their own to move through claim windows and expiries. */
   clock?: () => Date;
   logger?: Logger;
@@ -68,13 +70,15 @@ export function createApp(deps: AppDeps): App {
     db: deps.db,
     storage: deps.storage,
     signer: createSigner(deps.config.signingSecret),
-    auth: createAuth({
-      db: deps.db,
-      secret: deps.config.signingSecret,
-      publicUrl: deps.config.publicUrl,
-      mailer,
-      logger,
-    }),
+    auth:
+      deps.auth ??
+      createAuth({
+        db: deps.db,
+        secret: deps.config.signingSecret,
+        publicUrl: deps.config.publicUrl,
+        mailer,
+        logger,
+      }),
     mailer,
     config: deps.config,
     now: deps.clock ?? (() => new Date()),

@@ -81,6 +81,8 @@ const EnvironmentSchema = z.object({
       )
       .pipe(z.array(httpUrl)),
   ),
+  /** The sender of email (a password reset); messages are written to DATA_DIR/mail/ as .eml files. */
+  MAIL_FROM: optionalString.pipe(z.string().default('OrderProtection <no-reply@orderprotection.localhost>')),
   /** `auto`: load the demo stores and orders when the database has no store yet. */
   DEMO_DATA: optionalString.pipe(z.enum(['auto', 'off']).default('auto')),
 });
@@ -116,6 +118,7 @@ export interface ServerConfig extends AppConfig {
   /** Where the signing secret came from, for the start message (never the secret itself). */
   signingSecretSource: 'environment' | 'data directory' | 'generated';
   demoData: 'auto' | 'off';
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     demoData: env.DEMO_DATA,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

@@ -7,6 +7,7 @@
  * demo orders when it has them) goes to stderr so that stdout stays machine-readable.
  */
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
@@ -17,7 +18,9 @@ import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
+import { mailDirectory } from './modules/mail/mailer';
 import { localDiskStorage } from './modules/media/storage';
+import { createAuth } from './modules/people/auth';
 import { createSigner } from './security/tokens';
 
 const logger = createLogger();
@@ -39,16 +42,26 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
   const database = await openDatabase(config.database);
   const storage = localDiskStorage(config.mediaDir);
   const signer = createSigner(config.signingSecret);
+  const mailer = mailDirectory(join(config.dataDir, 'mail'), config.mailFrom);
+  const auth = createAuth({
+    db: database.db,
+    secret: config.signingSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    logger,
+  });
   const carriedOver = await carryOverClaims(database.db, signer);
   if (carriedOver > 0) logger.info('claims carried over', { claims: carriedOver });
   if (config.demoData === 'auto') {
-    const loaded = await loadDemoDataIfEmpty(database.db, storage, signer, new Date());
+    const loaded = await loadDemoDataIfEmpty({ db: database.db, storage, signer, auth }, new Date());
     if (loaded !== null) logger.info('demo data loaded', { ...loaded });
   }
   const app = createApp({
     db: database.db,
     storage,
     config,
+    mailer,
+    auth,
     logger,
     demoAssetsDir: DEMO_ASSETS_DIRECTORY,
     portal: portal === undefined ? undefined : createPortalHandler(portal, database.db),
@@ -69,6 +82,7 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
       database: config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL',
       now: new Date(),
       signer,
+      mail: mailer.describe,
     })
       .then((message) => process.stderr.write(message))
       .catch((error: unknown) => logger.warn('could not print the start message', describeError(error)));

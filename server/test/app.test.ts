@@ -93,6 +93,12 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'POST /media/uploads',
         'PUT /media/uploads/{key}',
         'GET /media/files/{key}',
+        // The staff side.
+        'GET /staff/me',
+        'GET /staff/claims',
+        'GET /staff/claims/{id}',
+        'POST /staff/claims/{id}/moves',
+        'POST /staff/claims/{id}/messages',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   Claim,
   ImportData,
@@ -17,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents, claims, fulfillments, media, orders, stores } from '../src/db/schema';
 import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
 import { ImportError, type ImportOptions, importData } from '../src/modules/data-import/import';
+import { runServerScript } from './support/cli';
 import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
 import {
   countRows,
@@ -30,8 +29,6 @@ import {
   type TestServer,
 } from './support/harness';
 import { call } from './support/http';
-
-const SERVER_DIRECTORY = fileURLToPath(new URL('..', import.meta.url));
 
 describe('relative demo dates', () => {
   it('turns <name>DaysAgo into <name>At, everywhere, and leaves the rest alone', () => {
@@ -453,24 +450,6 @@ describe('the import command', () => {
   });
 });
 
-function runImport(
-  args: string[],
-  environment: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@orderprotection/source', '--import', 'tsx', 'src/import-cli.ts', ...args],
-    {
-      cwd: SERVER_DIRECTORY,
-      env: { ...process.env, ...environment },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+function runImport(args: string[], environment: Record<string, string>) {
+  return runServerScript('src/import-cli.ts', args, environment);
 }

@@ -222,6 +222,7 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
     await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
       json: { messageContent: 'Ships again on Monday.' },
     });
+    server.clock.advance(60_000);
     await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
       json: { messageContent: 'Carrier owes us for this one.', internal: true },
     });

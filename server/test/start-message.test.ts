@@ -3,17 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportData } from '@orderprotection/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database';
 import { demoClaimTokens, loadDemoDataIfEmpty, readDemoData } from '../src/demo/demo-data';
+import { DEMO_PEOPLE } from '../src/demo/demo-people';
 import { startMessage } from '../src/demo/start-message';
 import { importData } from '../src/modules/data-import/import';
 import { localDiskStorage, type MediaStorage } from '../src/modules/media/storage';
+import { createAuth } from '../src/modules/people/auth';
 import { createSigner } from '../src/security/tokens';
 import { testStore } from './support/fixtures';
 import { DRIVERS, openTestDatabase, T0, TEST_SECRET, type TestDatabase } from './support/harness';
 
 const URL = 'http://localhost:3000';
 const signer = createSigner(TEST_SECRET);
-const options = { url: URL, withPortal: true, database: 'PGlite in /srv/data', now: T0, signer };
+const authOf = (db: Db) =>
+  createAuth({
+    db,
+    secret: TEST_SECRET,
+    publicUrl: undefined,
+    mailer: { describe: 'none', send: async () => {} },
+  });
+const options = {
+  url: URL,
+  withPortal: true,
+  database: 'PGlite in /srv/data',
+  now: T0,
+  signer,
+  mail: 'written to /srv/data/mail',
+};
 
 describe.each(DRIVERS)('the start message on %s', (driver) => {
   let database: TestDatabase;
@@ -50,7 +67,7 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
       readAttachment: () => Promise.reject(new Error('none')),
     });
     // What DEMO_DATA=auto does on the first start: the database has a store, so no demo data.
-    expect(await loadDemoDataIfEmpty(db, storage, signer, T0)).toBeNull();
+    expect(await loadDemoDataIfEmpty({ db, storage, signer, auth: authOf(db) }, T0)).toBeNull();
 
     expect(await startMessage(db, options)).toBe(
       [
@@ -60,6 +77,8 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
         '',
         'No demo data: DEMO_DATA=auto loads it only into a database without stores.',
         `Look an order up on ${URL}/start with its order number and the customer's email.`,
+        '',
+        'Email (password resets): written to /srv/data/mail.',
         '',
         'Ctrl-C stops the server.',
         '',
@@ -77,7 +96,9 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
       'Database: PGlite in /srv/data (no stores, no orders)\n\n' +
         'No stores yet: load some with npm run data:import -- FILE (see server/README.md).\n',
     );
-    expect(await loadDemoDataIfEmpty(db, storage, signer, T0)).not.toBeNull();
+    expect(await loadDemoDataIfEmpty({ db, storage, signer, auth: authOf(db) }, T0)).toMatchObject({
+      people: DEMO_PEOPLE.length,
+    });
 
     const message = await startMessage(db, options);
     const { cases } = await readDemoData(T0);
@@ -92,6 +113,12 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
         `Demo claim: ${URL}/view/${token} (GET ${URL}/api/claims/${token})`,
         '',
         'Each store has its own branding: add ?store= with one of aurora, gulf-pearl, maison, nightjar, northwind, sakura to any page.',
+      ].join('\n'),
+    );
+    expect(message).toContain(
+      [
+        `Demo people of the staff side (email / password: who), signing in at POST ${URL}/api/staff/auth/sign-in/email:`,
+        ...DEMO_PEOPLE.map((person) => `  ${person.email} / ${person.password}: ${person.is}`),
       ].join('\n'),
     );
     expect(message).not.toContain('No demo data');

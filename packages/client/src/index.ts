@@ -1,6 +1,6 @@
 /**
  * `@orderprotection/client`: the typed client of the claims API (spec section 7) on ofetch with the spec's
- * client behaviour, answers parsed by the domain's schemas, and the upload helper.
+ * client behaviour, answers parsed by the domain's schemas, the upload helper, and the staff API's client.
  */
 export {
   type ClaimsClient,
@@ -10,6 +10,13 @@ export {
   type WhitelabelQuery,
 } from './client';
 export { ClaimsApiError, type ClaimsApiErrorInit, ClaimsTimeoutError, TIMEOUT_MESSAGE } from './errors';
+export {
+  createStaffClient,
+  type FeedQuery,
+  type SignInResult,
+  type StaffClient,
+  type StaffClientOptions,
+} from './staff';
 export { fetchTransport, type UploadPut, type UploadTransport, xhrTransport } from './transport';
 export {
   MediaUploadError,

@@ -13,7 +13,9 @@ import type { Db } from '../db/database';
 import { claims, stores } from '../db/schema';
 import { type ImportSummary, importData } from '../modules/data-import/import';
 import type { MediaStorage } from '../modules/media/storage';
+import type { Auth } from '../modules/people/auth';
 import { claimLinkToken, type Signer } from '../security/tokens';
+import { createDemoPeople } from './demo-people';
 
 export const DEMO_DIRECTORY = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** Fonts and logos the demo stores' branding points at, served under /demo/. */
@@ -72,16 +74,18 @@ export async function loadDemoData(
   });
 }
 
-/** Loads the demo data when the database has no store at all (a first start); null when it had some. */
+/**
+ * Loads the demo data, and the demo people, when the database has no store at all (a first start); null
+ * when it had some.
+ */
 export async function loadDemoDataIfEmpty(
-  db: Db,
-  storage: MediaStorage,
-  signer: Signer,
+  { db, storage, signer, auth }: { db: Db; storage: MediaStorage; signer: Signer; auth: Auth },
   now: Date,
-): Promise<ImportSummary | null> {
+): Promise<(ImportSummary & { people: number }) | null> {
   const [existing] = await db.select({ stores: count() }).from(stores);
   if ((existing?.stores ?? 0) > 0) return null;
-  return loadDemoData(db, storage, signer, now);
+  const summary = await loadDemoData(db, storage, signer, now);
+  return { ...summary, people: await createDemoPeople(db, auth) };
 }
 
 /** The claim tokens of the demo claims that have a conversation, for the start message's /view links. */

@@ -12,6 +12,7 @@ import { orders, stores } from '../db/schema';
 import { emailKey, orderNumberKey } from '../modules/orders/orders';
 import type { Signer } from '../security/tokens';
 import { type DemoCase, demoClaimTokens, readDemoData } from './demo-data';
+import { demoPeopleInDatabase } from './demo-people';
 
 export interface StartMessageOptions {
   /** Where the server listens, e.g. http://localhost:3000. */
@@ -23,6 +24,8 @@ export interface StartMessageOptions {
   now: Date;
   /** Derives the links of the demo claims. */
   signer: Signer;
+  /** Where email goes (`Mailer.describe`). */
+  mail: string;
 }
 
 const DEMO_ORDERS_SHOWN = 8;
@@ -30,7 +33,7 @@ const STORE_IDS_SHOWN = 10;
 
 export async function startMessage(
   db: Db,
-  { url, withPortal, database, now, signer }: StartMessageOptions,
+  { url, withPortal, database, now, signer, mail }: StartMessageOptions,
 ): Promise<string> {
   const [[storeCount], [orderCount]] = await Promise.all([
     db.select({ rows: count() }).from(stores),
@@ -82,7 +85,15 @@ export async function startMessage(
       `Each store has its own branding: add ?store= with one of ${ids.map((row) => row.id).join(', ')}${more} to any page.`,
     );
   }
-  lines.push('', 'Ctrl-C stops the server.');
+  const demoPeople = await demoPeopleInDatabase(db);
+  if (demoPeople.length > 0) {
+    lines.push(
+      '',
+      `Demo people of the staff side (email / password: who), signing in at POST ${url}/api/staff/auth/sign-in/email:`,
+      ...demoPeople.map((person) => `  ${person.email} / ${person.password}: ${person.is}`),
+    );
+  }
+  lines.push('', `Email (password resets): ${mail}.`, '', 'Ctrl-C stops the server.');
   return `${lines.join('\n')}\n\n`;
 }
 

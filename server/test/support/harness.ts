@@ -132,11 +132,18 @@ export async function startTestServer(
       mail.push(message);
     },
   };
+  const auth = createAuth({
+    db: testDatabase.database.db,
+    secret: config.signingSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+  });
   const app = createApp({
     db: testDatabase.database.db,
     storage,
     config,
     mailer,
+    auth,
     clock: clock.now,
     logger: createLogger((line) => logs.push(line)),
   });
@@ -154,12 +161,7 @@ export async function startTestServer(
     clock,
     config,
     signer: createSigner(config.signingSecret),
-    auth: createAuth({
-      db: testDatabase.database.db,
-      secret: config.signingSecret,
-      publicUrl: config.publicUrl,
-      mailer,
-    }),
+    auth,
     mail,
     logs,
     async close() {

@@ -20,6 +20,13 @@ export const apiPaths = {
   store: (id: string) => `stores/${encodeURIComponent(id)}`,
   /** The media upload URL: POST here for a signed URL, then PUT the file to it. */
   mediaUploads: 'media/uploads',
+  /** The staff side: sign-in (better-auth's endpoints), the person, the claim queue and a claim's calls. */
+  staffAuth: (endpoint: string) => `staff/auth/${endpoint}`,
+  staffMe: 'staff/me',
+  staffClaims: 'staff/claims',
+  staffClaim: (id: string) => `staff/claims/${encodeURIComponent(id)}`,
+  staffClaimMoves: (id: string) => `staff/claims/${encodeURIComponent(id)}/moves`,
+  staffClaimMessages: (id: string) => `staff/claims/${encodeURIComponent(id)}/messages`,
 } as const;
 
 /**

@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ClaimsApiError, createStaffClient } from './index';
+import { claimAnswer } from './test-fixtures';
+import { sendJson, startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+const client = () => createStaffClient({ baseURL: server.baseURL });
+
+const detail = {
+  claim: { ...claimAnswer, id: 'claim-1' },
+  state: { status: 'OPEN', decision: null, resolutionCarriedOut: false, waitingOn: null, version: 2 },
+  order: null,
+  otherClaims: [],
+  allowedMoves: ['approve', 'deny'],
+  events: [],
+  assignee: null,
+};
+
+describe('the staff client', () => {
+  it('reads the queue with its filters in the query, lists joined by commas', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 200, {
+        claims: [],
+        nextCursor: null,
+        counts: { needs_action: 1, waiting_on_customer: 0, approved_not_carried_out: 0, closed: 0, all: 1 },
+      }),
+    );
+    const feed = await client().claims({
+      tab: 'needs_action',
+      status: ['NEW', 'OPEN'],
+      q: '#1001',
+      limit: 20,
+    });
+    expect(feed.counts.needs_action).toBe(1);
+    const [request] = server.requests;
+    expect(request?.url.pathname).toBe('/api/staff/claims');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+      tab: 'needs_action',
+      status: 'NEW,OPEN',
+      q: '#1001',
+      limit: '20',
+    });
+  });
+
+  it('moves a claim with the version it saw, and carries a 409 as an error', async () => {
+    server.handle((_request, response) => sendJson(response, 200, detail));
+    const moved = await client().move('claim 1', { move: 'open', version: 1 });
+    expect(moved.state.version).toBe(2);
+    expect(server.requests[0]?.url.pathname).toBe('/api/staff/claims/claim%201/moves');
+    expect(server.requests[0]?.json).toEqual({ move: 'open', version: 1 });
+
+    server.handle((_request, response) =>
+      sendJson(response, 409, {
+        statusCode: 409,
+        statusMessage: 'Conflict',
+        message: 'Someone else changed this claim first. Reload it to see what they did.',
+      }),
+    );
+    const stale = client().move('claim-1', { move: 'approve', version: 1 });
+    await expect(stale).rejects.toBeInstanceOf(ClaimsApiError);
+    await expect(stale).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/Someone else/),
+    });
+  });
+
+  it('tells a signed-in person from one who needs a TOTP code next', async () => {
+    server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
+    expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });
+    server.handle((_request, response) => sendJson(response, 200, { twoFactorRedirect: true }));
+    expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({
+      signedIn: false,
+      twoFactor: true,
+    });
+    expect(server.requests.map((request) => request.url.pathname)).toEqual([
+      '/api/staff/auth/sign-in/email',
+      '/api/staff/auth/sign-in/email',
+    ]);
+  });
+
+  it('refuses an answer that is not the shape the domain describes', async () => {
+    server.handle((_request, response) => sendJson(response, 200, { claim: null }));
+    await expect(client().claim('claim-1')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * `npm run people:create -- --email EMAIL --role ROLE [--store ID | --account ID] [--name NAME]`: gives a
+ * person a role on a real install, creating them first (with a generated password, printed once) when the
+ * email is new. How the first owner of a store gets in; after that, owners invite their team.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { isAccountRole, isRole, isStoreRole, roleGrantSchema, roles } from '@orderprotection/domain';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { accounts, people, stores } from './db/schema';
+import { mailDirectory } from './modules/mail/mailer';
+import { createAuth, createPerson } from './modules/people/auth';
+import { grantRole } from './modules/people/grants';
+
+class UsageError extends Error {}
+
+const USAGE = `Usage: npm run people:create -- --email EMAIL --role ROLE [--store STORE_ID | --account ACCOUNT_ID] [--name NAME]
+  Roles: ${roles.join(', ')}.
+  Store roles need --store, account roles --account; OrderProtection roles apply to every store.`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      store: { type: 'string' },
+      account: { type: 'string' },
+    },
+  });
+  const { email, role, store, account } = values;
+  if (email === undefined || role === undefined) throw new UsageError(USAGE);
+  if (!isRole(role)) throw new UsageError(`"${role}" is not a role.\n${USAGE}`);
+  const grant = roleGrantSchema.safeParse({
+    role,
+    ...(store === undefined ? {} : { storeId: store }),
+    ...(account === undefined ? {} : { accountId: account }),
+  });
+  if (!grant.success)
+    throw new UsageError(`${grant.error.issues.map((issue) => issue.message).join(' ')}\n${USAGE}`);
+
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const config = loadConfig(process.env, cwd);
+  const database = await openDatabase(config.database);
+  try {
+    const { db } = database;
+    if (
+      isStoreRole(role) &&
+      (
+        await db
+          .select()
+          .from(stores)
+          .where(eq(stores.id, store ?? ''))
+      ).length === 0
+    ) {
+      throw new UsageError(`There is no store "${store}". Import it first (npm run data:import -- FILE).`);
+    }
+    if (
+      isAccountRole(role) &&
+      (
+        await db
+          .select()
+          .from(accounts)
+          .where(eq(accounts.id, account ?? ''))
+      ).length === 0
+    ) {
+      throw new UsageError(`There is no account "${account}". A store's import names its account.`);
+    }
+    const address = email.trim().toLowerCase();
+    const [existing] = await db.select({ id: people.id }).from(people).where(eq(people.email, address));
+    let password: string | undefined;
+    let personId = existing?.id;
+    if (personId === undefined) {
+      password = randomBytes(12).toString('base64url');
+      const auth = createAuth({
+        db,
+        secret: config.signingSecret,
+        publicUrl: config.publicUrl,
+        mailer: mailDirectory(`${config.dataDir}/mail`, config.mailFrom),
+      });
+      personId = await createPerson(auth, { email: address, name: values.name ?? address, password });
+    }
+    await grantRole(db, personId, grant.data);
+    const where = grant.data.storeId ?? grant.data.accountId;
+    process.stdout.write(
+      `${existing === undefined ? 'Created' : 'Updated'} ${address}: ${role}${where === undefined ? ' (every store)' : ` of ${where}`}.\n` +
+        (password === undefined ? '' : `Their password, shown only now: ${password}\n`),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof UsageError || error instanceof ConfigError;
+  process.stderr.write(
+    `${expected ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
