@@ -10,20 +10,27 @@
  *
  *   npm run bench:api
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type DatabaseLocation, openDatabase } from '../../server/src/db/database';
 import { demoClaimTokens, loadDemoData } from '../../server/src/demo/demo-data';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
 import { createSigner } from '../../server/src/security/tokens';
 import { freePort, type PostgresCluster, startPostgresCluster } from '../../server/test/support/postgres';
+import {
+  ensureLoadTools,
+  LOAD_CORE,
+  median,
+  peakMb,
+  pinPostgres,
+  type Sample,
+  SERVER_CORE,
+  wrk,
+} from '../support/load';
 
-const run = promisify(execFile);
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
@@ -32,8 +39,6 @@ const CONNECTIONS = 16;
 const READY_TIMEOUT_MS = 180_000;
 const GOAL_RATIO = 0.8;
 const GOAL_PGLITE_MB = 400;
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
 const SECRET = 'bench-signing-secret-that-is-long-enough-0123456789';
 const LOOKUP = { email: 'ada@example.com', order: '1001' };
 
@@ -44,11 +49,6 @@ interface Server {
   port: number;
   child: ChildProcess;
   stderr: string[];
-}
-interface Sample {
-  rps: number;
-  p99Ms: number;
-  errors: number;
 }
 
 const children = new Set<ChildProcess>();
@@ -67,27 +67,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.stderr.write(`\n${signal}: stopping the servers and removing temporary files\n`);
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function ensureWrk(): Promise<void> {
-  if (await has('wrk')) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error('wrk is missing: install the Debian package (sudo apt-get install wrk) and run again.');
-  }
-  process.stderr.write('Installing wrk with apt-get...\n');
-  const install = () => run('apt-get', ['install', '-y', '-q', 'wrk'], { timeout: 180_000 });
-  // A fresh container may have no package lists yet; update once and try again.
-  await install().catch(async () => {
-    await run('apt-get', ['update', '-q'], { timeout: 180_000 });
-    await install();
-  });
-}
-
-async function has(command: string): Promise<boolean> {
-  return run('sh', ['-c', `command -v ${command}`]).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** A data directory holding the demo data (PGlite's files under it, or data loaded into PostgreSQL). */
@@ -147,59 +126,6 @@ async function waitReady(server: Server): Promise<void> {
   throw new Error(`the ${server.mode} server did not answer within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-async function wrk(url: string, seconds: number): Promise<Sample> {
-  const { stdout } = await run(
-    'taskset',
-    [
-      '-c',
-      LOAD_CORE,
-      'wrk',
-      '-t1',
-      `-c${CONNECTIONS}`,
-      `-d${seconds}s`,
-      '--timeout',
-      '10s',
-      '--latency',
-      url,
-    ],
-    { timeout: (seconds + 30) * 1000 },
-  );
-  const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
-  const p99 = /\n\s*99%\s+([\d.]+)(us|ms|s)\b/.exec(stdout);
-  if (rps?.[1] === undefined || p99?.[1] === undefined) throw new Error(`unexpected wrk output:\n${stdout}`);
-  const scale = { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'us' | 'ms' | 's'];
-  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1];
-  const socketErrors = /Socket errors:.*?(\d+).*?(\d+).*?(\d+).*?(\d+)/.exec(stdout);
-  const errors =
-    Number(non2xx ?? 0) +
-    (socketErrors === null ? 0 : socketErrors.slice(1).reduce((a, b) => a + Number(b), 0));
-  return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * scale, errors };
-}
-
-/** Peak resident memory of a process so far, in MB. */
-function peakMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
-/** PostgreSQL's processes join the servers' core, so that wrk's core carries only the load. */
-async function pinPostgres(port: number): Promise<void> {
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const exe = await readlink(`/proc/${entry}/exe`).catch(() => '');
-    if (!exe.endsWith('/postgres')) continue;
-    const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-    if (args.includes(String(port)) || args.some((arg) => arg.includes(`-p ${port}`))) {
-      await run('taskset', ['-a', '-p', '-c', SERVER_CORE, entry]);
-    }
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 interface Result {
   driver: Driver;
   endpoint: string;
@@ -215,10 +141,17 @@ async function measure(driver: Driver, app: Server, bare: Server, claimToken: st
   const results: Result[] = [];
   for (const [endpoint, path] of Object.entries(endpoints)) {
     const result: Result = { driver, endpoint, app: [], bare: [] };
-    for (const server of [app, bare]) await wrk(`http://127.0.0.1:${server.port}${path}`, WARMUP_SECONDS);
+    for (const server of [app, bare])
+      await wrk(`http://127.0.0.1:${server.port}${path}`, {
+        seconds: WARMUP_SECONDS,
+        connections: CONNECTIONS,
+      });
     for (let round = 1; round <= ROUNDS; round++) {
       for (const server of [app, bare]) {
-        const sample = await wrk(`http://127.0.0.1:${server.port}${path}`, ROUND_SECONDS);
+        const sample = await wrk(`http://127.0.0.1:${server.port}${path}`, {
+          seconds: ROUND_SECONDS,
+          connections: CONNECTIONS,
+        });
         result[server.mode].push(sample);
         process.stderr.write(
           `  ${driver} ${endpoint} round ${round} ${server.mode}: ${sample.rps.toFixed(0)} req/s, p99 ${sample.p99Ms.toFixed(1)} ms\n`,
@@ -232,8 +165,7 @@ async function measure(driver: Driver, app: Server, bare: Server, claimToken: st
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!(await has('taskset'))) throw new Error('taskset is missing: install the Debian package util-linux.');
-  await ensureWrk();
+  await ensureLoadTools();
   const root = await mkdtemp(join(tmpdir(), 'op-bench-api-'));
   temporary.push(root);
 
