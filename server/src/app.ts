@@ -30,6 +30,7 @@ import { registerAuthRoutes } from './http/staff/auth';
 import { registerStaffClaimRoutes } from './http/staff/claims';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
+import { registerStaffStoreRoutes } from './http/staff/stores';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps): App {
   registerMediaRoutes(api, services);
   registerStaffMeRoutes(api, services);
   registerStaffClaimRoutes(api, services);
+  registerStaffStoreRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 

@@ -99,6 +99,15 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'GET /staff/claims/{id}',
         'POST /staff/claims/{id}/moves',
         'POST /staff/claims/{id}/messages',
+        'PUT /staff/claims/{id}/assignee',
+        'POST /staff/claims/{id}/labels',
+        'DELETE /staff/claims/{id}/labels/{labelId}',
+        'POST /staff/claims/bulk',
+        'GET /staff/stores/{storeId}/settings',
+        'PUT /staff/stores/{storeId}/branding',
+        'PUT /staff/stores/{storeId}/policy',
+        'GET /staff/stores/{storeId}/labels',
+        'POST /staff/stores/{storeId}/labels',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

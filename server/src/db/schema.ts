@@ -173,7 +173,7 @@ export const fulfillments = pgTable(
   (table) => [
     uniqueIndex('fulfillments_order_source').on(table.orderId, table.sourceFulfillmentId),
     // The queue's search by tracking number: `tracking_numbers @> '["…"]'`.
-    index('fulfillments_tracking_numbers').using('gin', table.trackingNumbers),
+    index('fulfillments_tracking_numbers').using('gin', sql`${table.trackingNumbers} jsonb_path_ops`),
   ],
 );
 
@@ -244,6 +244,8 @@ export const claims = pgTable(
     index('claims_created').on(table.createdAt, table.id),
     index('claims_order_number').on(table.sourceOrderNumber),
     index('claims_author_email').on(sql`lower(${table.authorEmail})`),
+    index('claims_author_name_prefix').on(sql`lower(${table.authorName}) text_pattern_ops`),
+    index('claims_assignee').on(table.assigneeId),
   ],
 );
 
@@ -540,6 +542,51 @@ export const roleGrants = pgTable(
   (table) => [index('role_grants_person').on(table.personId)],
 );
 
+/**
+ * How many claims each store has in each status, kept by a trigger on `claims` (migration 0003): the
+ * queue's counts per tab without counting every claim on each page. Written by nothing else.
+ */
+export const claimCounts = pgTable(
+  'claim_counts',
+  {
+    storeId: text('store_id').notNull(),
+    claimState: text('claim_state').$type<ClaimStatus>().notNull(),
+    claims: integer('claims').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.claimState] })],
+);
+
+/** A store's list of labels, which its team puts on claims (`label:create` manages the list). */
+export const labels = pgTable(
+  'labels',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('labels_store_name').on(table.storeId, sql`lower(${table.name})`)],
+);
+
+/** Which labels a claim has (`label:add`, `label:remove`). */
+export const claimLabels = pgTable(
+  'claim_labels',
+  {
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => claims.id, belongsToClaim),
+    labelId: text('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.claimId, table.labelId] }),
+    index('claim_labels_label').on(table.labelId),
+  ],
+);
+
 /** Every table, for drizzle's relational queries and for tests that count rows. */
 export const schema = {
   stores,
@@ -564,4 +611,7 @@ export const schema = {
   twoFactors,
   authRateLimits,
   roleGrants,
+  labels,
+  claimLabels,
+  claimCounts,
 } as const;

@@ -8,8 +8,10 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   ApiError,
+  BulkResult,
   Claim,
   ClaimSession,
+  Label,
   Message,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
@@ -18,6 +20,7 @@ import {
   StaffClaimDetail,
   StaffClaimFeed,
   StaffMe,
+  StaffStoreSettings,
   Store,
   UploadResponse,
   WhitelabelSettings,
@@ -48,6 +51,9 @@ export const ApiErrorBody = entity('ApiError', ApiError);
 export const StaffMeBody = entity('StaffMe', StaffMe);
 export const StaffClaimFeedBody = entity('StaffClaimFeed', StaffClaimFeed);
 export const StaffClaimDetailBody = entity('StaffClaimDetail', StaffClaimDetail);
+export const StaffStoreSettingsBody = entity('StaffStoreSettings', StaffStoreSettings);
+export const LabelBody = entity('Label', Label);
+export const BulkResultBody = entity('BulkResult', BulkResult);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 

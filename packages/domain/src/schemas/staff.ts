@@ -7,9 +7,11 @@ import { ClaimStatus, Decision, ReasonCode, ResolutionChoice } from '../enums';
 import { QueueTab } from '../lifecycle/queue';
 import { WaitingOn } from '../lifecycle/state';
 import { roleSchema } from '../permissions/roles';
+import { BrandingSettings } from './branding';
 import { Claim } from './claim';
 import { Order } from './order';
 import { inputText, isoDateTime, LIMITS } from './primitives';
+import { ClaimPolicy } from './store';
 
 export const PersonGrant = z.object({
   role: roleSchema,
@@ -26,6 +28,22 @@ export const StaffMe = z.object({
   stores: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string().nullable() })),
 });
 export type StaffMe = z.infer<typeof StaffMe>;
+
+/** One of a store's labels, which its team puts on claims. */
+export const Label = z.object({ id: z.string(), storeId: z.string(), name: z.string() });
+export type Label = z.infer<typeof Label>;
+
+/** POST staff/stores/{storeId}/labels. */
+export const LabelInput = z.strictObject({ name: inputText(60).min(1, 'Name the label') });
+
+/** POST staff/claims/{id}/labels. */
+export const ClaimLabelInput = z.strictObject({ labelId: inputText(100).min(1) });
+
+/** PUT staff/claims/{id}/assignee: a person of the team who may read the claim, or null for nobody. */
+export const AssigneeInput = z.strictObject({ personId: inputText(100).min(1).nullable() });
+
+const LabelRef = z.object({ id: z.string(), name: z.string() });
+const PersonRef = z.object({ id: z.string(), name: z.string() });
 
 /** A list of values in a query string: `status=NEW&status=OPEN` or `status=NEW,OPEN`. */
 const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -53,6 +71,8 @@ export const StaffClaimQuery = z.strictObject({
   waitingOn: WaitingOn.optional(),
   /** A person's id, `me`, or `none` for claims nobody works on. */
   assignee: inputText(100).min(1).optional(),
+  /** A label's id. */
+  label: inputText(100).min(1).optional(),
   /** Claim number, order number, customer email or name, tracking number or SKU. */
   q: inputText(LIMITS.shortText).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
@@ -77,7 +97,8 @@ export const StaffClaimSummary = z.object({
   status: ClaimStatus,
   decision: Decision.nullable(),
   waitingOn: WaitingOn.nullable(),
-  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignee: PersonRef.nullable(),
+  labels: z.array(LabelRef),
   createdAt: isoDateTime,
 });
 export type StaffClaimSummary = z.infer<typeof StaffClaimSummary>;
@@ -125,7 +146,8 @@ export const StaffClaimDetail = z.object({
   /** The moves this person may make now (`allowedMoves` for their roles on this store). */
   allowedMoves: z.array(z.string()),
   events: z.array(ClaimEventRecord),
-  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignee: PersonRef.nullable(),
+  labels: z.array(LabelRef),
 });
 export type StaffClaimDetail = z.infer<typeof StaffClaimDetail>;
 
@@ -145,3 +167,64 @@ export const StaffMessageInput = z.strictObject({
   internal: z.boolean().default(false),
 });
 export type StaffMessageInput = z.infer<typeof StaffMessageInput>;
+
+/** At most this many claims in one bulk call; each is changed in a transaction of its own. */
+export const BULK_LIMIT = 1000;
+
+export const BulkAction = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('move'),
+    move: inputText(50).min(1),
+    reason: ReasonCode.optional(),
+    note: inputText(LIMITS.message).optional(),
+  }),
+  z.strictObject({ kind: z.literal('addLabel'), labelId: inputText(100).min(1) }),
+  z.strictObject({ kind: z.literal('removeLabel'), labelId: inputText(100).min(1) }),
+  z.strictObject({ kind: z.literal('assign'), personId: inputText(100).min(1).nullable() }),
+]);
+export type BulkAction = z.infer<typeof BulkAction>;
+
+/**
+ * POST staff/claims/bulk: one action over the claims listed, or over every claim a queue filter finds
+ * (at most `BULK_LIMIT`). With `dryRun` nothing changes and the answer says what would.
+ */
+export const BulkRequest = z
+  .strictObject({
+    action: BulkAction,
+    ids: z.array(inputText(100).min(1)).min(1).max(BULK_LIMIT).optional(),
+    filter: StaffClaimQuery.omit({ cursor: true, limit: true }).optional(),
+    dryRun: z.boolean().default(false),
+  })
+  .refine((request) => (request.ids === undefined) !== (request.filter === undefined), {
+    message: 'Give either ids or a filter',
+    path: ['ids'],
+  });
+export type BulkRequest = z.infer<typeof BulkRequest>;
+
+export const BulkOutcome = z.enum(['changed', 'unchanged', 'refused']);
+
+export const BulkResult = z.object({
+  dryRun: z.boolean(),
+  /** Claims the filter found beyond the limit, left out. */
+  leftOut: z.number().int(),
+  counts: z.record(BulkOutcome, z.number().int()),
+  /** Per claim; in a dry run `changed` means "would change". */
+  results: z.array(
+    z.object({
+      id: z.string(),
+      claimNumber: z.string().nullable(),
+      outcome: BulkOutcome,
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkResult = z.infer<typeof BulkResult>;
+
+/** GET staff/stores/{storeId}/settings: what the console's store settings edit. */
+export const StaffStoreSettings = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  branding: BrandingSettings,
+  policy: ClaimPolicy,
+});
+export type StaffStoreSettings = z.infer<typeof StaffStoreSettings>;

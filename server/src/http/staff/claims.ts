@@ -4,12 +4,29 @@
  * store (modules/claims/staff.ts); a claim of a store they may not read does not exist for them.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { MoveRequest, StaffClaimQuery, StaffMessageInput } from '@orderprotection/domain';
+import {
+  AssigneeInput,
+  type BulkAction,
+  BulkRequest,
+  ClaimLabelInput,
+  MoveRequest,
+  StaffClaimQuery,
+  StaffMessageInput,
+} from '@orderprotection/domain';
+import type { Context } from 'hono';
+import { bulkAction } from '../../modules/claims/bulk';
 import { claimFeed } from '../../modules/claims/queue';
-import { claimDetail, claimForPerson, moveClaim, postStaffMessage } from '../../modules/claims/staff';
+import {
+  claimDetail,
+  claimForPerson,
+  moveClaim,
+  performAction,
+  postStaffMessage,
+} from '../../modules/claims/staff';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
 import {
+  BulkResultBody,
   errorResponses,
   MessageBody,
   StaffClaimDetailBody,
@@ -95,6 +112,65 @@ const message = createRoute({
   },
 });
 
+const detailAnswer = {
+  200: { description: 'The claim now.', content: { 'application/json': { schema: StaffClaimDetailBody } } },
+  ...errorResponses(400, 401, 403, 404, 422),
+};
+
+const assign = createRoute({
+  method: 'put',
+  path: '/staff/claims/{id}/assignee',
+  tags: ['Staff'],
+  summary: 'Give the claim to a team member who may read it, or to nobody (`claim:update`)',
+  security: staffSessionSecurity,
+  request: {
+    params: z.object({ id: claimId }),
+    body: { required: true, content: { 'application/json': { schema: AssigneeInput } } },
+  },
+  responses: detailAnswer,
+});
+
+const addLabel = createRoute({
+  method: 'post',
+  path: '/staff/claims/{id}/labels',
+  tags: ['Staff'],
+  summary: "Put one of its store's labels on the claim (`label:add`)",
+  security: staffSessionSecurity,
+  request: {
+    params: z.object({ id: claimId }),
+    body: { required: true, content: { 'application/json': { schema: ClaimLabelInput } } },
+  },
+  responses: detailAnswer,
+});
+
+const removeLabel = createRoute({
+  method: 'delete',
+  path: '/staff/claims/{id}/labels/{labelId}',
+  tags: ['Staff'],
+  summary: 'Take a label off the claim (`label:remove`)',
+  security: staffSessionSecurity,
+  request: { params: z.object({ id: claimId, labelId: z.string().min(1).max(100) }) },
+  responses: detailAnswer,
+});
+
+const bulk = createRoute({
+  method: 'post',
+  path: '/staff/claims/bulk',
+  tags: ['Staff'],
+  summary: 'One move, label or assignment over many claims',
+  description:
+    'Over the listed `ids` or every claim a queue `filter` finds, at most 1,000; each claim in a transaction of its own with the checks of the single call. With `dryRun` nothing changes: the answer counts what would change and what would be refused, and why, claim by claim.',
+  security: staffSessionSecurity,
+  request: { body: { required: true, content: { 'application/json': { schema: BulkRequest } } } },
+  responses: {
+    200: {
+      description: 'What happened to each claim.',
+      content: { 'application/json': { schema: BulkResultBody } },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
 export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   api.openapi(feed, async (c) => {
     const person = await requirePerson(c, services);
@@ -114,6 +190,33 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
     return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+  });
+
+  /** One action on one claim in its own transaction, answered with the claim as it is now. */
+  const actOn = async (c: Context<AppEnv>, id: string, action: BulkAction) => {
+    const person = await requirePerson(c, services);
+    await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
+    const visible = await claimForPerson(services.db, id, person);
+    return claimDetail(services.db, visible, person, mediaLinks(c, services));
+  };
+
+  api.openapi(assign, async (c) =>
+    c.json(await actOn(c, c.req.valid('param').id, { kind: 'assign', ...c.req.valid('json') }), 200),
+  );
+
+  api.openapi(addLabel, async (c) =>
+    c.json(await actOn(c, c.req.valid('param').id, { kind: 'addLabel', ...c.req.valid('json') }), 200),
+  );
+
+  api.openapi(removeLabel, async (c) => {
+    const { id, labelId } = c.req.valid('param');
+    return c.json(await actOn(c, id, { kind: 'removeLabel', labelId }), 200);
+  });
+
+  api.openapi(bulk, async (c) => {
+    const person = await requirePerson(c, services);
+    const reach = await storesReached(services.db, person.grants, 'claim:read');
+    return c.json(await bulkAction(services.db, c.req.valid('json'), person, reach, services.now()), 200);
   });
 
   api.openapi(message, async (c) => {

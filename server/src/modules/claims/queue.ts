@@ -1,7 +1,9 @@
 /**
  * The staff's claim queue (GET staff/claims): the claims of the stores a person reaches, filtered, searched
  * and sorted, a page at a time by keyset (the last row's creation time and id), with a count per tab under
- * the same filters. Three queries whatever the page size: the page, its items, the counts.
+ * the same filters. A few queries whatever the page size, each on an index: the search's candidates (when
+ * searching), the page, its items and labels, the counts. Without filters the counts come from
+ * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one.
  */
 import {
   ClaimStatus,
@@ -14,11 +16,28 @@ import {
   statusesOfTab,
   type WaitingOn,
 } from '@orderprotection/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import { claimItems, claims, fulfillments, people, stores } from '../../db/schema';
+import { claimCounts, claimItems, claimLabels, claims, fulfillments, people, stores } from '../../db/schema';
 import { AppError } from '../app-error';
 import type { StoreReach } from '../people/grants';
+import { labelsOfClaims } from './labels';
 
 interface Cursor {
   createdAt: string;
@@ -41,21 +60,43 @@ function decodeCursor(text: string): Cursor {
   throw new AppError('invalid_input', 'cursor: Not a cursor this server gave; start from the first page.');
 }
 
-/** The search box: whatever the text could be, as conditions that each use an index. */
-function searchCondition(text: string): SQL | undefined {
+/** More matches than this and the search is kept as a subquery rather than a list of ids. */
+const CANDIDATES_LISTED = 1000;
+
+/**
+ * The claims the search box's text finds, whatever it is: a claim number, an order number (with or
+ * without #), a customer's email or the start of their name, a tracking number, a SKU. One query, a union
+ * of index scans.
+ */
+function searchMatches(db: Queryable, text: string) {
   const q = text.trim();
-  if (q === '') return undefined;
   const digits = q.replace(/^#/, '');
-  const conditions: (SQL | undefined)[] = [
-    eq(claims.sourceOrderNumber, q),
-    eq(claims.sourceOrderNumber, digits),
-    sql`lower(${claims.authorEmail}) = ${q.toLowerCase()}`,
-    sql`${claims.authorName} ilike ${`${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`}`,
-    sql`exists (select 1 from ${fulfillments} where ${fulfillments.orderId} = ${claims.orderId} and ${fulfillments.trackingNumbers} @> ${JSON.stringify([q])}::jsonb)`,
-    sql`exists (select 1 from ${claimItems} where ${claimItems.claimId} = ${claims.id} and ${claimItems.sku} = ${q})`,
-  ];
-  if (/^\d{1,9}$/.test(digits)) conditions.push(eq(claims.claimNumber, Number(digits)));
-  return or(...conditions);
+  const namePrefix = `${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const byClaim = (condition: SQL) => db.select({ id: claims.id }).from(claims).where(condition);
+  return union(
+    byClaim(inArray(claims.sourceOrderNumber, [q, digits])),
+    byClaim(sql`lower(${claims.authorEmail}) = ${q.toLowerCase()}`),
+    byClaim(sql`lower(${claims.authorName}) like ${namePrefix}`),
+    byClaim(/^\d{1,9}$/.test(digits) ? eq(claims.claimNumber, Number(digits)) : sql`false`),
+    db.select({ id: claimItems.claimId }).from(claimItems).where(eq(claimItems.sku, q)),
+    db
+      .select({ id: claims.id })
+      .from(fulfillments)
+      .innerJoin(claims, eq(claims.orderId, fulfillments.orderId))
+      .where(sql`${fulfillments.trackingNumbers} @> ${JSON.stringify([q])}::jsonb`),
+  );
+}
+
+/** The search as a condition: the matching ids when they are few (an index lookup each), else a subquery. */
+async function searchCondition(db: Queryable, text: string): Promise<SQL> {
+  const found = await searchMatches(db, text).limit(CANDIDATES_LISTED + 1);
+  if (found.length === 0) return sql`false`;
+  return found.length <= CANDIDATES_LISTED
+    ? inArray(
+        claims.id,
+        found.map((row) => row.id),
+      )
+    : inArray(claims.id, searchMatches(db, text));
 }
 
 function dayStart(value: string): Date {
@@ -69,11 +110,17 @@ function dayEnd(value: string): Date {
     : new Date(value);
 }
 
-/** Conditions of every filter except the tab and the statuses, which the counts group by. */
-function filterConditions(query: StaffClaimQuery, reach: StoreReach, personId: string): (SQL | undefined)[] {
+/** Which stores: those the person reaches, narrowed to one when the query names it. */
+function storeConditions(query: StaffClaimQuery, reach: StoreReach): (SQL | undefined)[] {
   return [
     reach.all ? undefined : inArray(claims.storeId, reach.storeIds),
     query.storeId === undefined ? undefined : eq(claims.storeId, query.storeId),
+  ];
+}
+
+/** Conditions of every other filter except the tab and the statuses, which the counts group by. */
+async function filterConditions(db: Queryable, query: StaffClaimQuery, personId: string): Promise<SQL[]> {
+  const conditions = [
     query.claimType === undefined ? undefined : eq(claims.claimType, query.claimType),
     query.requestedResolution === undefined
       ? undefined
@@ -88,8 +135,41 @@ function filterConditions(query: StaffClaimQuery, reach: StoreReach, personId: s
       : query.assignee === 'none'
         ? isNull(claims.assigneeId)
         : eq(claims.assigneeId, query.assignee === 'me' ? personId : query.assignee),
-    query.q === undefined ? undefined : searchCondition(query.q),
+    query.label === undefined
+      ? undefined
+      : sql`exists (select 1 from ${claimLabels} where ${claimLabels.claimId} = ${claims.id} and ${claimLabels.labelId} = ${query.label})`,
+    query.q === undefined || query.q.trim() === '' ? undefined : await searchCondition(db, query.q),
   ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Claims per status under the filters: from the kept counts when only stores narrow them. */
+async function countsByStatus(
+  db: Queryable,
+  storeFilter: (SQL | undefined)[],
+  filters: SQL[],
+  query: StaffClaimQuery,
+  reach: StoreReach,
+): Promise<{ status: string; claims: number }[]> {
+  if (filters.length === 0) {
+    const storeIds = query.storeId === undefined ? (reach.all ? undefined : reach.storeIds) : [query.storeId];
+    const rows = await db
+      .select({ status: claimCounts.claimState, claims: sum(claimCounts.claims).mapWith(Number) })
+      .from(claimCounts)
+      .where(
+        and(
+          storeIds === undefined ? undefined : inArray(claimCounts.storeId, storeIds),
+          reach.all || query.storeId === undefined ? undefined : inArray(claimCounts.storeId, reach.storeIds),
+        ),
+      )
+      .groupBy(claimCounts.claimState);
+    return rows;
+  }
+  return db
+    .select({ status: claims.claimState, claims: count() })
+    .from(claims)
+    .where(and(...storeFilter, ...filters))
+    .groupBy(claims.claimState);
 }
 
 function statusCondition(query: StaffClaimQuery): SQL | undefined {
@@ -114,7 +194,8 @@ export async function claimFeed(
       counts: Object.fromEntries(QueueTab.options.map((tab) => [tab, 0])) as StaffClaimFeed['counts'],
     };
   }
-  const filters = filterConditions(query, reach, personId);
+  const storeFilter = storeConditions(query, reach);
+  const filters = await filterConditions(db, query, personId);
   const newest = query.sort === 'newest';
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const keyset =
@@ -150,34 +231,29 @@ export async function claimFeed(
       .from(claims)
       .innerJoin(stores, eq(stores.id, claims.storeId))
       .leftJoin(people, eq(people.id, claims.assigneeId))
-      .where(and(...filters, statusCondition(query), keyset))
+      .where(and(...storeFilter, ...filters, statusCondition(query), keyset))
       .orderBy(...order)
       .limit(query.limit + 1),
-    db
-      .select({ status: claims.claimState, claims: count() })
-      .from(claims)
-      .where(and(...filters))
-      .groupBy(claims.claimState),
+    countsByStatus(db, storeFilter, filters, query, reach),
   ]);
   const page = rows.slice(0, query.limit);
-  const items =
+  const pageIds = page.map((row) => row.id);
+  const [items, labelsOfPage] =
     page.length === 0
-      ? []
-      : await db
-          .select({
-            claimId: claimItems.claimId,
-            name: claimItems.name,
-            quantity: claimItems.quantity,
-            claimType: claimItems.claimType,
-          })
-          .from(claimItems)
-          .where(
-            inArray(
-              claimItems.claimId,
-              page.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(claimItems.position));
+      ? [[], new Map<string, { id: string; name: string }[]>()]
+      : await Promise.all([
+          db
+            .select({
+              claimId: claimItems.claimId,
+              name: claimItems.name,
+              quantity: claimItems.quantity,
+              claimType: claimItems.claimType,
+            })
+            .from(claimItems)
+            .where(inArray(claimItems.claimId, pageIds))
+            .orderBy(asc(claimItems.position)),
+          labelsOfClaims(db, pageIds),
+        ]);
 
   const countOf = (statuses: readonly string[] | null) =>
     statusCounts
@@ -209,6 +285,7 @@ export async function claimFeed(
         waitingOn: row.waitingOn as WaitingOn | null,
         assignee:
           row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? row.assigneeId },
+        labels: labelsOfPage.get(row.id) ?? [],
         createdAt: row.createdAt.toISOString(),
       }),
     ),
@@ -218,4 +295,31 @@ export async function claimFeed(
         : null,
     counts,
   };
+}
+
+/** The ids of the claims a queue filter finds (newest first, at most `limit`), and how many it finds. */
+export async function claimIdsMatching(
+  db: Queryable,
+  query: Omit<StaffClaimQuery, 'cursor' | 'limit'>,
+  reach: StoreReach,
+  personId: string,
+  limit: number,
+): Promise<{ ids: string[]; total: number }> {
+  if (!reach.all && reach.storeIds.length === 0) return { ids: [], total: 0 };
+  const full = { ...query, limit };
+  const where = and(
+    ...storeConditions(full, reach),
+    ...(await filterConditions(db, full, personId)),
+    statusCondition(full),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(where)
+      .orderBy(desc(claims.createdAt), desc(claims.id))
+      .limit(limit),
+    db.select({ claims: count() }).from(claims).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: total?.claims ?? 0 };
 }

@@ -5,6 +5,7 @@
  */
 import {
   allowedMoves,
+  type BulkAction,
   type ClaimEventRecord,
   ClaimLifecycleStateSchema,
   can,
@@ -21,15 +22,16 @@ import {
   stripMarkup,
 } from '@orderprotection/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/database';
+import type { Db, Queryable, Tx } from '../../db/database';
 import { claimEvents, claimMessages, claims, people } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
 import { loadOrder } from '../orders/orders';
-import { storeContext } from '../people/grants';
+import { grantsOf, storeContext } from '../people/grants';
 import { type ClaimRow, claimFromRow, findClaimRow, toMessage } from './claims';
 import { makeClaimMove } from './events';
+import { addLabel, labelsOfClaims, removeLabel } from './labels';
 
 export interface StaffActor {
   personId: string;
@@ -74,7 +76,7 @@ export async function claimDetail(
   actor: StaffActor,
   links: MediaLinks,
 ): Promise<StaffClaimDetail> {
-  const [claim, loaded, otherClaims, events, assignee] = await Promise.all([
+  const [claim, loaded, otherClaims, events, assignee, labelsOfClaim] = await Promise.all([
     claimFromRow(db, row, links, { withNotes: can(actor.grants, 'claim-note:read', context) }),
     loadOrder(db, row.orderId),
     row.authorEmail === null
@@ -100,6 +102,7 @@ export async function claimDetail(
     row.assigneeId === null
       ? null
       : db.select({ id: people.id, name: people.name }).from(people).where(eq(people.id, row.assigneeId)),
+    labelsOfClaims(db, [row.id]),
   ]);
   const state = ClaimLifecycleStateSchema.parse({
     status: row.claimState,
@@ -124,6 +127,7 @@ export async function claimDetail(
     }),
     events,
     assignee: assignee?.[0] ?? null,
+    labels: labelsOfClaim.get(row.id) ?? [],
   };
 }
 
@@ -150,44 +154,100 @@ function isMoveName(name: string): name is MoveName {
   return (moveNames as readonly string[]).includes(name);
 }
 
-/** Makes a move the person asked for on the version they saw; answers the claim's new version. */
-export async function moveClaim(
-  db: Db,
+/** Did an action change the claim, or was it already so (a label it had, the assignee it had)? */
+export type ActionOutcome = 'changed' | 'unchanged';
+
+/**
+ * One staff action on one claim inside `tx`, with the permission it needs on the claim's store: what the
+ * single calls and each claim of a bulk call do alike. A move here is made on the claim as it is now.
+ */
+export async function performAction(
+  tx: Tx,
   claimId: string,
-  request: MoveRequest,
+  action: BulkAction,
   actor: StaffActor,
   now: Date,
-): Promise<number> {
+): Promise<ActionOutcome> {
+  switch (action.kind) {
+    case 'move':
+      await makeMove(tx, claimId, action, actor, now);
+      return 'changed';
+    case 'addLabel': {
+      const { row } = await claimForPerson(tx, claimId, actor, 'label:add');
+      return (await addLabel(tx, row, action.labelId)) ? 'changed' : 'unchanged';
+    }
+    case 'removeLabel': {
+      const { row } = await claimForPerson(tx, claimId, actor, 'label:remove');
+      return (await removeLabel(tx, row, action.labelId)) ? 'changed' : 'unchanged';
+    }
+    case 'assign':
+      return assignClaim(tx, claimId, action.personId, actor);
+  }
+}
+
+/** Gives the claim to a team member who may read it, or to nobody (`claim:update`). */
+async function assignClaim(
+  tx: Tx,
+  claimId: string,
+  personId: string | null,
+  actor: StaffActor,
+): Promise<ActionOutcome> {
+  const { row, context } = await claimForPerson(tx, claimId, actor, 'claim:update');
+  if (row.assigneeId === personId) return 'unchanged';
+  if (personId !== null) {
+    const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, personId));
+    if (person === undefined || !can(await grantsOf(tx, personId), 'claim:read', context)) {
+      throw new AppError('unprocessable', "personId: This person cannot see this store's claims.");
+    }
+  }
+  await tx.update(claims).set({ assigneeId: personId, updatedAt: new Date() }).where(eq(claims.id, claimId));
+  return 'changed';
+}
+
+async function makeMove(
+  tx: Tx,
+  claimId: string,
+  request: Omit<MoveRequest, 'version'> & { version?: number },
+  actor: StaffActor,
+  now: Date,
+): Promise<void> {
   if (!isMoveName(request.move)) {
     throw new AppError(
       'invalid_input',
       `move: "${request.move}" is not a move; the moves are ${moveNames.join(', ')}.`,
     );
   }
-  const move = request.move;
-  return db.transaction(async (tx) => {
-    const { context } = await claimForPerson(tx, claimId, actor);
-    const result = await makeClaimMove(tx, claimId, move, {
-      actor: { id: actor.personId, kind: actorKindOf(actor.grants) },
-      roles: actor.grants,
-      scope: context,
-      at: now,
-      expectedVersion: request.version,
-      ...(request.reason === undefined ? {} : { reason: request.reason }),
-      ...(request.note === undefined || request.note === '' ? {} : { note: stripMarkup(request.note) }),
-    });
-    if (!result.ok) {
-      const { code, message } = result.error;
-      throw new AppError(
-        code === 'permission-denied' || code === 'actor-not-allowed' ? 'forbidden' : 'unprocessable',
-        message,
-        {
-          reason: code,
-        },
-      );
-    }
-    return request.version + 1;
+  const { context } = await claimForPerson(tx, claimId, actor);
+  const result = await makeClaimMove(tx, claimId, request.move, {
+    actor: { id: actor.personId, kind: actorKindOf(actor.grants) },
+    roles: actor.grants,
+    scope: context,
+    at: now,
+    ...(request.version === undefined ? {} : { expectedVersion: request.version }),
+    ...(request.reason === undefined ? {} : { reason: request.reason }),
+    ...(request.note === undefined || request.note === '' ? {} : { note: stripMarkup(request.note) }),
   });
+  if (!result.ok) {
+    const { code, message } = result.error;
+    throw new AppError(
+      code === 'permission-denied' || code === 'actor-not-allowed' ? 'forbidden' : 'unprocessable',
+      message,
+      {
+        reason: code,
+      },
+    );
+  }
+}
+
+/** Makes a move the person asked for on the version they saw (409 when someone changed it since). */
+export async function moveClaim(
+  db: Db,
+  claimId: string,
+  request: MoveRequest,
+  actor: StaffActor,
+  now: Date,
+): Promise<void> {
+  await db.transaction((tx) => makeMove(tx, claimId, request, actor, now));
 }
 
 /** A reply to the shopper (`claim:update`) or an internal note (`claim-note:create`). */

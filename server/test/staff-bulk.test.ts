@@ -1,0 +1,235 @@
+/**
+ * Labels, assignment, store settings and bulk actions of the staff side: each under the permission the
+ * domain names, on the person's own stores only; a bulk call changes each claim on its own, and its dry
+ * run changes nothing.
+ */
+import {
+  BulkResult,
+  can,
+  isAccountRole,
+  isStoreRole,
+  Label,
+  type RoleGrant,
+  roles,
+  StaffClaimDetail,
+  StaffClaimFeed,
+  StaffStoreSettings,
+} from '@orderprotection/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
+import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
+import { expectError } from './support/http';
+import { addPerson, signIn, staffCall } from './support/staff';
+
+const AURORA = { storeId: 'aurora', accountId: 'aurora-group' };
+const BOREALIS = { storeId: 'borealis', accountId: 'borealis-co' };
+
+function auroraGrant(role: (typeof roles)[number]): RoleGrant {
+  if (isStoreRole(role)) return { role, storeId: AURORA.storeId };
+  if (isAccountRole(role)) return { role, accountId: AURORA.accountId };
+  return { role };
+}
+
+async function fileClaim(server: TestServer, storeId: string): Promise<string> {
+  const order = await seedOrder(server, { storeId });
+  const { token } = await lookUp(server, order);
+  const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
+  expect(filed.status).toBe(201);
+  return claimIdOf(server, (filed.body as { id: string }).id);
+}
+
+describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) => {
+  let server: TestServer;
+  let owner: string;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await seed(server, {
+      stores: [
+        testStore({ id: AURORA.storeId, account: { id: AURORA.accountId, name: 'Aurora Group' } }),
+        testStore({ id: BOREALIS.storeId, account: { id: BOREALIS.accountId, name: 'Borealis Co' } }),
+      ],
+    });
+    owner = await signIn(server, await addPerson(server, [{ role: 'store_owner', storeId: AURORA.storeId }]));
+  });
+  afterAll(() => server.close());
+
+  it("manages a store's labels and puts them on its claims only", async () => {
+    const created = await staffCall(server, owner, 'POST', 'stores/aurora/labels', {
+      json: { name: 'Carrier fault' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const label = Label.parse(created.body);
+    expectError(
+      await staffCall(server, owner, 'POST', 'stores/aurora/labels', { json: { name: 'carrier FAULT' } }),
+      409,
+    );
+    expectError(
+      await staffCall(server, owner, 'POST', 'stores/borealis/labels', { json: { name: 'Mine' } }),
+      404,
+    );
+    expect((await staffCall(server, owner, 'GET', 'stores/aurora/labels')).body).toEqual([label]);
+
+    const claim = await fileClaim(server, AURORA.storeId);
+    const labelled = await staffCall(server, owner, 'POST', `claims/${claim}/labels`, {
+      json: { labelId: label.id },
+    });
+    expect(StaffClaimDetail.parse(labelled.body).labels).toEqual([{ id: label.id, name: 'Carrier fault' }]);
+    const feed = StaffClaimFeed.parse(
+      (await staffCall(server, owner, 'GET', 'claims', { query: { label: label.id } })).body,
+    );
+    expect(feed.claims.map((row) => [row.id, row.labels])).toEqual([
+      [claim, [{ id: label.id, name: 'Carrier fault' }]],
+    ]);
+
+    const otherStoreLabel = Label.parse(
+      (
+        await staffCall(
+          server,
+          await signIn(server, await addPerson(server, [{ role: 'store_owner', storeId: BOREALIS.storeId }])),
+          'POST',
+          'stores/borealis/labels',
+          {
+            json: { name: 'Borealis only' },
+          },
+        )
+      ).body,
+    );
+    expectError(
+      await staffCall(server, owner, 'POST', `claims/${claim}/labels`, {
+        json: { labelId: otherStoreLabel.id },
+      }),
+      422,
+    );
+    const removed = await staffCall(server, owner, 'DELETE', `claims/${claim}/labels/${label.id}`);
+    expect(StaffClaimDetail.parse(removed.body).labels).toEqual([]);
+  });
+
+  it('assigns a claim to a team member who may read it, never to someone who may not', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    const teammate = await addPerson(server, [{ role: 'store_support', storeId: AURORA.storeId }]);
+    const stranger = await addPerson(server, [{ role: 'store_support', storeId: BOREALIS.storeId }]);
+    const assigned = await staffCall(server, owner, 'PUT', `claims/${claim}/assignee`, {
+      json: { personId: teammate.id },
+    });
+    expect(StaffClaimDetail.parse(assigned.body).assignee).toMatchObject({ id: teammate.id });
+    const mine = StaffClaimFeed.parse(
+      (
+        await staffCall(server, await signIn(server, teammate), 'GET', 'claims', {
+          query: { assignee: 'me' },
+        })
+      ).body,
+    );
+    expect(mine.claims.map((row) => row.id)).toEqual([claim]);
+    expectError(
+      await staffCall(server, owner, 'PUT', `claims/${claim}/assignee`, { json: { personId: stranger.id } }),
+      422,
+    );
+    const unassigned = await staffCall(server, owner, 'PUT', `claims/${claim}/assignee`, {
+      json: { personId: null },
+    });
+    expect(StaffClaimDetail.parse(unassigned.body).assignee).toBeNull();
+  });
+
+  it("reads and changes a store's settings only with the permission for each", async () => {
+    const policy = { claimWindowDays: 45, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 6 };
+    for (const role of roles) {
+      const grants = [auroraGrant(role)];
+      const cookie = await signIn(server, await addPerson(server, grants));
+      const expected = (permission: Parameters<typeof can>[1]) =>
+        !can(grants, 'store:read', AURORA) ? 404 : can(grants, permission, AURORA) ? 200 : 403;
+      const read = await staffCall(server, cookie, 'GET', 'stores/aurora/settings');
+      expect(read.status, role).toBe(expected('branding:read'));
+      const branding = await staffCall(server, cookie, 'PUT', 'stores/aurora/branding', {
+        json: { brand700: '#123456' },
+      });
+      expect(branding.status, role).toBe(expected('branding:update'));
+      const changed = await staffCall(server, cookie, 'PUT', 'stores/aurora/policy', { json: policy });
+      expect(changed.status, `${role} ${JSON.stringify(changed.body)}`).toBe(expected('claim-filing:update'));
+      if (changed.status === 200) expect(StaffStoreSettings.parse(changed.body).policy).toMatchObject(policy);
+    }
+    const admin = await signIn(server, await addPerson(server, [{ role: 'orderprotection_admin' }]));
+    expectError(
+      await staffCall(server, admin, 'PUT', 'stores/aurora/branding', { json: { brandColour: '#123456' } }),
+      400,
+    );
+    expectError(
+      await staffCall(server, admin, 'PUT', 'stores/aurora/branding', { json: { brand700: 'blue-ish' } }),
+      400,
+    );
+  });
+
+  it('labels every claim a filter finds, each on its own; a dry run first says what would change', async () => {
+    const claims = [await fileClaim(server, AURORA.storeId), await fileClaim(server, AURORA.storeId)];
+    const other = await fileClaim(server, BOREALIS.storeId);
+    const label = Label.parse(
+      (await staffCall(server, owner, 'POST', 'stores/aurora/labels', { json: { name: 'Bulk' } })).body,
+    );
+    await staffCall(server, owner, 'POST', `claims/${claims[0]}/labels`, { json: { labelId: label.id } });
+    const request = {
+      action: { kind: 'addLabel', labelId: label.id },
+      ids: [...claims, other, 'no-such-claim'],
+    };
+
+    const before = await countRows(server.db);
+    const dry = BulkResult.parse(
+      (await staffCall(server, owner, 'POST', 'claims/bulk', { json: { ...request, dryRun: true } })).body,
+    );
+    expect(dry.counts).toEqual({ changed: 1, unchanged: 1, refused: 2 });
+    expect(await countRows(server.db)).toEqual(before);
+    // Another store's claim is as unknown to this person as one that does not exist.
+    expect(dry.results.filter((result) => result.outcome === 'refused')).toEqual([
+      { id: other, claimNumber: null, outcome: 'refused', reason: 'Claim not found.' },
+      { id: 'no-such-claim', claimNumber: null, outcome: 'refused', reason: 'Claim not found.' },
+    ]);
+
+    const done = BulkResult.parse(
+      (await staffCall(server, owner, 'POST', 'claims/bulk', { json: request })).body,
+    );
+    expect(done.counts).toEqual(dry.counts);
+    const labelled = StaffClaimFeed.parse(
+      (await staffCall(server, owner, 'GET', 'claims', { query: { label: label.id } })).body,
+    );
+    expect(labelled.claims.map((row) => row.id).sort()).toEqual([...claims].sort());
+
+    // Over a filter: every NEW claim of Aurora opened, those already moved refused with the domain's reason.
+    const byFilter = BulkResult.parse(
+      (
+        await staffCall(server, owner, 'POST', 'claims/bulk', {
+          json: {
+            action: { kind: 'move', move: 'open' },
+            filter: { storeId: AURORA.storeId, label: label.id },
+          },
+        })
+      ).body,
+    );
+    expect(byFilter.counts).toEqual({ changed: 2, unchanged: 0, refused: 0 });
+    const again = BulkResult.parse(
+      (
+        await staffCall(server, owner, 'POST', 'claims/bulk', {
+          json: {
+            action: { kind: 'move', move: 'open' },
+            filter: { storeId: AURORA.storeId, label: label.id },
+          },
+        })
+      ).body,
+    );
+    expect(again.counts).toEqual({ changed: 0, unchanged: 0, refused: 2 });
+    expect(again.results[0]?.reason).toMatch(/Cannot open a claim that is Open/);
+
+    expectError(
+      await staffCall(server, owner, 'POST', 'claims/bulk', {
+        json: { action: { kind: 'move', move: 'open' } },
+      }),
+      400,
+    );
+    expectError(
+      await staffCall(server, owner, 'POST', 'claims/bulk', {
+        json: {
+          action: { kind: 'addLabel', labelId: label.id },
+          ids: Array.from({ length: 1001 }, (_, index) => `c${index}`),
+        },
+      }),
+      400,
+    );
+  });
+});
