@@ -11,7 +11,7 @@
  *   npm run bench:api
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +19,9 @@ import { type DatabaseLocation, openDatabase } from '../../server/src/db/databas
 import { demoClaimTokens, loadDemoData } from '../../server/src/demo/demo-data';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
 import { createSigner } from '../../server/src/security/tokens';
-import { freePort, type PostgresCluster, startPostgresCluster } from '../../server/test/support/postgres';
+import { freePort, startPostgresCluster } from '../../server/test/support/postgres';
 import {
+  cleanUp,
   ensureLoadTools,
   LOAD_CORE,
   median,
@@ -28,6 +29,7 @@ import {
   pinPostgres,
   type Sample,
   SERVER_CORE,
+  toCleanUp,
   wrk,
 } from '../support/load';
 
@@ -49,24 +51,6 @@ interface Server {
   port: number;
   child: ChildProcess;
   stderr: string[];
-}
-
-const children = new Set<ChildProcess>();
-const temporary: string[] = [];
-let cluster: PostgresCluster | undefined;
-
-async function cleanUp(): Promise<void> {
-  for (const child of children) child.kill('SIGKILL');
-  children.clear();
-  await cluster?.stop();
-  cluster = undefined;
-  await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    process.stderr.write(`\n${signal}: stopping the servers and removing temporary files\n`);
-    void cleanUp().finally(() => process.exit(130));
-  });
 }
 
 /** A data directory holding the demo data (PGlite's files under it, or data loaded into PostgreSQL). */
@@ -104,7 +88,7 @@ async function startServer(mode: Mode, environment: Record<string, string>): Pro
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  children.add(child);
+  toCleanUp.children.add(child);
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   return { mode, port, child, stderr };
@@ -167,7 +151,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   await ensureLoadTools();
   const root = await mkdtemp(join(tmpdir(), 'op-bench-api-'));
-  temporary.push(root);
+  toCleanUp.directories.push(root);
 
   // Setup of both databases overlaps: nothing is being measured yet, and PGlite's first start is slow.
   process.stderr.write('Preparing PGlite and PostgreSQL with the demo data...\n');
@@ -175,7 +159,8 @@ async function main(): Promise<void> {
   const [pgliteToken, postgres] = await Promise.all([
     seed({ driver: 'pglite', dataDir: join(seedDir, 'pglite') }, seedDir),
     (async () => {
-      cluster = await startPostgresCluster();
+      const cluster = await startPostgresCluster();
+      toCleanUp.clusters.push(cluster);
       const dataDir = join(root, 'postgres');
       return {
         url: cluster.url,

@@ -11,18 +11,20 @@
  *   npm run bench:staff-api
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, type PostgresCluster, startPostgresCluster } from '../../server/test/support/postgres';
+import { freePort, startPostgresCluster } from '../../server/test/support/postgres';
 import {
+  cleanUp,
   ensureLoadTools,
   LOAD_CORE,
   median,
   pinPostgres,
   type Sample,
   SERVER_CORE,
+  toCleanUp,
   wrk,
 } from '../support/load';
 import { CLAIMS, PASSWORD, SECRET, STORES, seed } from './seed';
@@ -33,24 +35,6 @@ const ROUND_SECONDS = 4;
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 16;
 const GOAL_P99_MS = 50;
-
-const children = new Set<ChildProcess>();
-const temporary: string[] = [];
-let cluster: PostgresCluster | undefined;
-
-async function cleanUp(): Promise<void> {
-  for (const child of children) child.kill('SIGKILL');
-  children.clear();
-  await cluster?.stop();
-  cluster = undefined;
-  await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    process.stderr.write(`\n${signal}: stopping the server and removing temporary files\n`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 async function startServer(
   environment: Record<string, string>,
@@ -73,7 +57,7 @@ async function startServer(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  children.add(child);
+  toCleanUp.children.add(child);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the server exited');
@@ -107,8 +91,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   await ensureLoadTools();
   const root = await mkdtemp(join(tmpdir(), 'op-bench-staff-'));
-  temporary.push(root);
-  cluster = await startPostgresCluster();
+  toCleanUp.directories.push(root);
+  const cluster = await startPostgresCluster();
+  toCleanUp.clusters.push(cluster);
   await pinPostgres(Number(new URL(cluster.url).port));
   process.stderr.write(`Seeding ${CLAIMS.toLocaleString('en')} claims over ${STORES} stores...\n`);
   const seedStarted = Date.now();
@@ -124,6 +109,8 @@ async function main(): Promise<void> {
   const admin = await sessionCookie(server.port, 'admin@bench.example');
   const base = `http://127.0.0.1:${server.port}/api/staff`;
   const endpoints: { name: string; url: string; cookie: string }[] = [
+    // The least a staff call does (the session, the person's roles, their stores): the floor of the others.
+    { name: 'me (reference)', url: `${base}/me`, cookie: agent },
     { name: 'queue, all stores (agent)', url: `${base}/claims?tab=needs_action`, cookie: agent },
     { name: 'queue, one store (admin)', url: `${base}/claims?tab=needs_action`, cookie: admin },
     {

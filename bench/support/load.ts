@@ -2,10 +2,11 @@
  * What the API benchmarks share: wrk (installed with apt when missing and running as root), one run of it
  * with its figures, and the split of this 2-core machine: servers and PostgreSQL on core 0, wrk on core 1.
  */
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readdir, readlink } from 'node:fs/promises';
+import { readdir, readlink, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import type { PostgresCluster } from '../../server/test/support/postgres';
 
 export const run = promisify(execFile);
 export const SERVER_CORE = '0';
@@ -121,3 +122,24 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+
+/** What a benchmark started or wrote, stopped and removed by `cleanUp` at its end and on Ctrl-C. */
+export const toCleanUp = {
+  children: new Set<ChildProcess>(),
+  directories: [] as string[],
+  clusters: [] as PostgresCluster[],
+};
+
+export async function cleanUp(): Promise<void> {
+  for (const child of toCleanUp.children) child.kill('SIGKILL');
+  toCleanUp.children.clear();
+  await Promise.all(toCleanUp.clusters.splice(0).map((cluster) => cluster.stop()));
+  await Promise.all(toCleanUp.directories.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping the servers and removing temporary files\n`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}

@@ -128,6 +128,7 @@ CREATE INDEX "claims_store_created" ON "claims" USING btree ("store_id","created
 CREATE INDEX "claims_status_created" ON "claims" USING btree ("claim_state","created_at","id");--> statement-breakpoint
 CREATE INDEX "claims_created" ON "claims" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "claims_order_number" ON "claims" USING btree ("source_order_number");--> statement-breakpoint
+CREATE INDEX "claims_claim_number" ON "claims" USING btree ("claim_number");--> statement-breakpoint
 CREATE INDEX "claims_author_email" ON "claims" USING btree (lower("author_email"));--> statement-breakpoint
 CREATE INDEX "claims_author_name_prefix" ON "claims" USING btree (lower("author_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "claims_assignee" ON "claims" USING btree ("assignee_id");--> statement-breakpoint

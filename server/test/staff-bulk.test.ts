@@ -6,49 +6,32 @@
 import {
   BulkResult,
   can,
-  isAccountRole,
-  isStoreRole,
   Label,
-  type RoleGrant,
   roles,
   StaffClaimDetail,
   StaffClaimFeed,
   StaffStoreSettings,
 } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { expectError } from './support/http';
-import { addPerson, signIn, staffCall } from './support/staff';
-
-const AURORA = { storeId: 'aurora', accountId: 'aurora-group' };
-const BOREALIS = { storeId: 'borealis', accountId: 'borealis-co' };
-
-function auroraGrant(role: (typeof roles)[number]): RoleGrant {
-  if (isStoreRole(role)) return { role, storeId: AURORA.storeId };
-  if (isAccountRole(role)) return { role, accountId: AURORA.accountId };
-  return { role };
-}
-
-async function fileClaim(server: TestServer, storeId: string): Promise<string> {
-  const order = await seedOrder(server, { storeId });
-  const { token } = await lookUp(server, order);
-  const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
-  expect(filed.status).toBe(201);
-  return claimIdOf(server, (filed.body as { id: string }).id);
-}
+import {
+  AURORA,
+  addPerson,
+  auroraGrant,
+  BOREALIS,
+  fileClaim,
+  seedTwoStores,
+  signIn,
+  staffCall,
+} from './support/staff';
 
 describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) => {
   let server: TestServer;
   let owner: string;
   beforeAll(async () => {
     server = await startTestServer(driver);
-    await seed(server, {
-      stores: [
-        testStore({ id: AURORA.storeId, account: { id: AURORA.accountId, name: 'Aurora Group' } }),
-        testStore({ id: BOREALIS.storeId, account: { id: BOREALIS.accountId, name: 'Borealis Co' } }),
-      ],
-    });
+    await seedTwoStores(server);
     owner = await signIn(server, await addPerson(server, [{ role: 'store_owner', storeId: AURORA.storeId }]));
   });
   afterAll(() => server.close());
@@ -69,7 +52,7 @@ describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) =
     );
     expect((await staffCall(server, owner, 'GET', 'stores/aurora/labels')).body).toEqual([label]);
 
-    const claim = await fileClaim(server, AURORA.storeId);
+    const claim = (await fileClaim(server, AURORA.storeId)).id;
     const labelled = await staffCall(server, owner, 'POST', `claims/${claim}/labels`, {
       json: { labelId: label.id },
     });
@@ -105,7 +88,7 @@ describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) =
   });
 
   it('assigns a claim to a team member who may read it, never to someone who may not', async () => {
-    const claim = await fileClaim(server, AURORA.storeId);
+    const claim = (await fileClaim(server, AURORA.storeId)).id;
     const teammate = await addPerson(server, [{ role: 'store_support', storeId: AURORA.storeId }]);
     const stranger = await addPerson(server, [{ role: 'store_support', storeId: BOREALIS.storeId }]);
     const assigned = await staffCall(server, owner, 'PUT', `claims/${claim}/assignee`, {
@@ -159,8 +142,11 @@ describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) =
   });
 
   it('labels every claim a filter finds, each on its own; a dry run first says what would change', async () => {
-    const claims = [await fileClaim(server, AURORA.storeId), await fileClaim(server, AURORA.storeId)];
-    const other = await fileClaim(server, BOREALIS.storeId);
+    const claims = [
+      (await fileClaim(server, AURORA.storeId)).id,
+      (await fileClaim(server, AURORA.storeId)).id,
+    ];
+    const other = (await fileClaim(server, BOREALIS.storeId)).id;
     const label = Label.parse(
       (await staffCall(server, owner, 'POST', 'stores/aurora/labels', { json: { name: 'Bulk' } })).body,
     );

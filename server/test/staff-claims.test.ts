@@ -11,7 +11,6 @@ import {
   isAccountRole,
   isStoreRole,
   type Permission,
-  type RoleGrant,
   roles,
   StaffClaimDetail,
   StaffClaimFeed,
@@ -19,68 +18,24 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents } from '../src/db/schema';
-import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
-import { addPerson, signIn, staffCall } from './support/staff';
-
-const AURORA = { storeId: 'aurora', accountId: 'aurora-group' };
-const BOREALIS = { storeId: 'borealis', accountId: 'borealis-co' };
-
-/** The grant of `role` that reaches Aurora: its store, its account, or everywhere. */
-function auroraGrant(role: (typeof roles)[number]): RoleGrant {
-  if (isStoreRole(role)) return { role, storeId: AURORA.storeId };
-  if (isAccountRole(role)) return { role, accountId: AURORA.accountId };
-  return { role };
-}
-
-interface FiledClaim {
-  id: string;
-  token: string;
-  orderNumber: string;
-  email: string;
-  claimNumber: string;
-}
-
-async function fileClaim(server: TestServer, storeId: string, sku = 'SKU-MUG'): Promise<FiledClaim> {
-  const order = await seedOrder(server, {
-    storeId,
-    orderItems: [
-      { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10, sku },
-      { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 },
-    ],
-  });
-  const { token } = await lookUp(server, order);
-  const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 2 }]));
-  expect(filed.status, JSON.stringify(filed.body)).toBe(201);
-  const claim = filed.body as Claim;
-  return {
-    id: await claimIdOf(server, claim.id),
-    token: claim.id,
-    orderNumber: order.orderNumber,
-    email: order.email,
-    claimNumber: claim.claimNumber,
-  };
-}
+import {
+  AURORA,
+  addPerson,
+  auroraGrant,
+  BOREALIS,
+  fileClaim,
+  seedTwoStores,
+  signIn,
+  staffCall,
+} from './support/staff';
 
 describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(driver);
-    await seed(server, {
-      stores: [
-        testStore({
-          id: AURORA.storeId,
-          name: 'Aurora',
-          account: { id: AURORA.accountId, name: 'Aurora Group' },
-        }),
-        testStore({
-          id: BOREALIS.storeId,
-          name: 'Borealis',
-          account: { id: BOREALIS.accountId, name: 'Borealis Co' },
-        }),
-      ],
-    });
+    await seedTwoStores(server);
   });
   afterAll(() => server.close());
 

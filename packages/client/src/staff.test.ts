@@ -20,6 +20,7 @@ const detail = {
   allowedMoves: ['approve', 'deny'],
   events: [],
   assignee: null,
+  labels: [],
 };
 
 describe('the staff client', () => {

@@ -243,6 +243,7 @@ export const claims = pgTable(
     index('claims_status_created').on(table.claimState, table.createdAt, table.id),
     index('claims_created').on(table.createdAt, table.id),
     index('claims_order_number').on(table.sourceOrderNumber),
+    index('claims_claim_number').on(table.claimNumber),
     index('claims_author_email').on(sql`lower(${table.authorEmail})`),
     index('claims_author_name_prefix').on(sql`lower(${table.authorName}) text_pattern_ops`),
     index('claims_assignee').on(table.assigneeId),

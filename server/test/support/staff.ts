@@ -1,8 +1,9 @@
 /** People, sign-in and calls of the staff side, over real HTTP as the console makes them. */
-import type { RoleGrant } from '@orderprotection/domain';
+import { type Claim, isAccountRole, isStoreRole, type Role, type RoleGrant } from '@orderprotection/domain';
 import { expect } from 'vitest';
 import { createPerson } from '../../src/modules/people/auth';
 import { grantRole } from '../../src/modules/people/grants';
+import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './fixtures';
 import type { TestServer } from './harness';
 import { type Answer, type CallOptions, call } from './http';
 
@@ -57,4 +58,64 @@ export function staffCall(
     ...options,
     headers: { cookie, origin: server.origin, ...options.headers },
   });
+}
+
+/** Two stores of two accounts: what the staff tests keep apart. */
+export const AURORA = { storeId: 'aurora', accountId: 'aurora-group' };
+export const BOREALIS = { storeId: 'borealis', accountId: 'borealis-co' };
+
+export function seedTwoStores(server: TestServer): Promise<void> {
+  return seed(server, {
+    stores: [
+      testStore({
+        id: AURORA.storeId,
+        name: 'Aurora',
+        account: { id: AURORA.accountId, name: 'Aurora Group' },
+      }),
+      testStore({
+        id: BOREALIS.storeId,
+        name: 'Borealis',
+        account: { id: BOREALIS.accountId, name: 'Borealis Co' },
+      }),
+    ],
+  });
+}
+
+/** The grant of `role` that reaches Aurora: its store, its account, or every store. */
+export function auroraGrant(role: Role): RoleGrant {
+  if (isStoreRole(role)) return { role, storeId: AURORA.storeId };
+  if (isAccountRole(role)) return { role, accountId: AURORA.accountId };
+  return { role };
+}
+
+export interface FiledClaim {
+  /** What staff calls name it by. */
+  id: string;
+  /** The customer's link token. */
+  token: string;
+  orderNumber: string;
+  email: string;
+  claimNumber: string;
+}
+
+/** A claim filed by a shopper of the store, for 2 of 3 mugs (the mug line carries `sku`). */
+export async function fileClaim(server: TestServer, storeId: string, sku = 'SKU-MUG'): Promise<FiledClaim> {
+  const order = await seedOrder(server, {
+    storeId,
+    orderItems: [
+      { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10, sku },
+      { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 },
+    ],
+  });
+  const { token } = await lookUp(server, order);
+  const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 2 }]));
+  expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+  const claim = filed.body as Claim;
+  return {
+    id: await claimIdOf(server, claim.id),
+    token: claim.id,
+    orderNumber: order.orderNumber,
+    email: order.email,
+    claimNumber: claim.claimNumber,
+  };
 }

@@ -21,7 +21,7 @@ import {
   type StaffMessageInput,
   stripMarkup,
 } from '@orderprotection/domain';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { claimEvents, claimMessages, claims, people } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
@@ -92,7 +92,7 @@ export async function claimDetail(
           .where(
             and(
               eq(claims.storeId, row.storeId),
-              eq(claims.authorEmail, row.authorEmail),
+              sql`lower(${claims.authorEmail}) = ${row.authorEmail.toLowerCase()}`,
               ne(claims.id, row.id),
             ),
           )

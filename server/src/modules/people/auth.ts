@@ -85,6 +85,11 @@ export function createAuth({
         });
       },
     },
+    session: {
+      // The session is also kept in a signed cookie for a minute, so most calls read no session row; a
+      // session ended elsewhere stops working within that minute (signing out here ends it at once).
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
