@@ -15,14 +15,13 @@ import {
   ClaimSession,
   ClaimSessionInput,
   ClaimSubmission,
-  claimTypeForItems,
   classifyUpload,
   DEFAULT_CLAIM_POLICY,
   Message,
   MessageInput,
   mediaCaption,
   type Order,
-  orderItemForLine,
+  prepareClaim,
   Review,
   ReviewInput,
   withEligibility,
@@ -88,29 +87,34 @@ export function createFakeClient({
     return claim;
   };
 
+  /** What the server would file, by the same domain rule, or its refusal as the server answers it. */
   const fileClaim = (order: Order, submission: ClaimSubmission): Claim => {
     const createdAt = now().toISOString();
-    const claimItems = submission.fulfillmentIssues.flatMap(({ sourceFulfillmentId, issues }) => {
-      const fulfillment = order.fulfillments.find(
-        (entry) => entry.sourceFulfillmentId === sourceFulfillmentId,
-      );
-      return issues.map((issue) => {
-        const line = fulfillment?.items.find((entry) => entry.item === issue.sourceItemId);
-        const orderItem = line === undefined ? null : orderItemForLine(line, order.orderItems);
-        return {
-          id: nextId('claim-item'),
-          name: orderItem?.productName ?? issue.sourceItemId,
-          imageUrl: orderItem?.productImage ?? null,
-          quantity: issue.quantity,
-          details: issue.details,
-          claimType: issue.type,
-          sourceItemId: issue.sourceItemId,
-          sourceFulfillmentId,
-          resolutionRequested: submission.resolution.desiredMethod,
-          media: issue.media.map((media) => ({ ...media, downloadLink: media.downloadLink ?? '' })),
-        };
+    const prepared = prepareClaim(
+      withEligibility(order, { policy: DEFAULT_CLAIM_POLICY, now: now() }),
+      submission,
+    );
+    if (!prepared.ok) {
+      throw new ClaimsApiError({
+        message: prepared.problem.message,
+        statusCode: 422,
+        statusMessage: 'Unprocessable Entity',
+        data: prepared.problem.data,
       });
-    });
+    }
+    const { claim: filed } = prepared;
+    const claimItems = filed.items.map((item) => ({
+      id: nextId('claim-item'),
+      name: item.orderItem.productName,
+      imageUrl: item.orderItem.productImage ?? null,
+      quantity: item.quantity,
+      details: item.details,
+      claimType: item.claimType,
+      sourceItemId: item.sourceItemId,
+      sourceFulfillmentId: item.sourceFulfillmentId,
+      resolutionRequested: item.resolutionRequested,
+      media: item.media.map((media) => ({ ...media, downloadLink: media.downloadLink ?? '' })),
+    }));
     const claimNumber = String(2000 + claims.size);
     const claim = Claim.parse({
       id: `FakeClaimToken-${claimNumber}-${order.orderNumber}`,
@@ -119,17 +123,18 @@ export function createFakeClient({
       sourceOrderNumber: order.orderNumber,
       orderId: order.systemOrderId,
       claimState: 'NEW',
-      claimType: claimTypeForItems(claimItems.map((item) => item.claimType)),
+      claimType: filed.claimType,
+      claimDescription: filed.description,
       claimItems,
-      requestedResolution: submission.resolution.desiredMethod,
-      updatedShippingAddress: submission.resolution.updatedShippingAddress ?? null,
-      originalShippingAddress: order.shippingAddress ?? null,
-      isOta: order.isOneTimeAppeasement && !order.protected,
-      authorName: order.customerName,
-      authorEmail: order.customerEmail,
+      requestedResolution: filed.requestedResolution,
+      updatedShippingAddress: filed.updatedShippingAddress,
+      originalShippingAddress: filed.originalShippingAddress,
+      isOta: filed.isOta,
+      authorName: filed.authorName,
+      authorEmail: filed.authorEmail,
       storeId: order.storeId,
-      currency: order.currency,
-      itemCount: claimItems.reduce((sum, item) => sum + item.quantity, 0),
+      currency: filed.currency,
+      itemCount: filed.itemCount,
       createdAt,
     });
     claims.set(claim.id, claim);

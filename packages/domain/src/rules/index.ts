@@ -11,6 +11,7 @@
  * - shipments: what a shipment's card says of it (delivered, in transit, not shipped).
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
  * - value: what the claimed units cost the shopper (`claimedValue`).
+ * - prepare-claim: what a submission files, or why it is refused (`prepareClaim`), for server and fake alike.
  */
 export {
   type ClaimabilityFacts,
@@ -46,6 +47,13 @@ export {
   shipmentStatusHasShipped,
   withEligibility,
 } from './eligibility';
+export {
+  type ClaimProblem,
+  type PreparedClaim,
+  type PreparedClaimItem,
+  type PreparedSubmission,
+  prepareClaim,
+} from './prepare-claim';
 export {
   type ClaimQuantityContext,
   type ClaimQuantityRequest,

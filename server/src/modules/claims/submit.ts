@@ -3,11 +3,11 @@
  * same domain rules, in ONE transaction that first locks the order row (SELECT … FOR UPDATE):
  *
  * - a retry (same idempotency key, or the same content) finds the first claim and files nothing;
- * - the order is protected, or a one-time appeasement (`orderClaimability`);
- * - each shipment is part of the order and eligible now (`withEligibility` at the submission's instant);
- * - each item belongs to its shipment and the quantities fit what is left (`checkClaimQuantities`, with
- *   the claims read inside this transaction, so two parallel submissions cannot both take the last unit);
- * - the resolution is one the store offers (`isResolutionOffered`);
+ * - the domain's `prepareClaim` decides on the order as this transaction reads it: the order is protected
+ *   or a one-time appeasement, each shipment is part of it and eligible now (`withEligibility` at the
+ *   submission's instant), each item belongs to its shipment and the quantities fit what is left (with the
+ *   claims read inside this transaction, so two parallel submissions cannot both take the last unit), and
+ *   the store offers the resolution;
  * - every attached file was uploaded for this order and is not used by another claim.
  *
  * Then the claim, its items, the file links and the store's next claim number are written together. The
@@ -16,17 +16,10 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  type Address,
   type ClaimSubmission,
-  type ClaimTypeOrMultiple,
-  checkClaimQuantities,
-  claimTypeForItems,
-  type Fulfillment,
   initialClaimLifecycleState,
-  isResolutionOffered,
   type Order,
-  orderClaimability,
-  resolutionChoiceLabel,
+  prepareClaim,
   sniffMediaType,
   stripMarkup,
 } from '@orderprotection/domain';
@@ -97,49 +90,14 @@ async function fileClaim(
   if (retried !== null) return { claimId: retried, created: false };
 
   const order = orderAt(loaded, now, { maxFilesPerClaim });
-  const claimability = orderClaimability(order);
-  if (!claimability.claimable && claimability.reason === 'not_protected') {
-    throw new AppError('unprocessable', 'This order is not protected, so a claim cannot be filed for it.', {
-      reason: 'not_protected',
-    });
-  }
-  for (const entry of submission.fulfillmentIssues) {
-    requireEligibleFulfillment(order.fulfillments, entry.sourceFulfillmentId);
-  }
-  const requests = submission.fulfillmentIssues.flatMap(({ sourceFulfillmentId, issues }) =>
-    issues.map(({ sourceItemId, quantity }) => ({ sourceFulfillmentId, sourceItemId, quantity })),
-  );
-  const problems = checkClaimQuantities(requests, order);
-  if (problems.length > 0) {
-    throw new AppError('unprocessable', problems.map((problem) => problem.message).join(' '), { problems });
-  }
-  const { desiredMethod, updatedShippingAddress } = submission.resolution;
-  if (!isResolutionOffered(desiredMethod, order.settings)) {
-    throw new AppError(
-      'unprocessable',
-      `${resolutionChoiceLabel[desiredMethod]} is not offered by this store.`,
-      {
-        reason: 'resolution_not_offered',
-      },
-    );
-  }
+  const prepared = prepareClaim(order, submission);
+  if (!prepared.ok) throw new AppError('unprocessable', prepared.problem.message, prepared.problem.data);
+  const { claim } = prepared;
   await checkAttachments(tx, order, submission);
 
   const claimNumber = await takeNextClaimNumber(tx, loaded.store.id);
 
-  const items = submission.fulfillmentIssues.flatMap((entry) =>
-    entry.issues.map((issue) => {
-      const orderItem = order.orderItems.find((candidate) => candidate.sourceItemId === issue.sourceItemId);
-      // checkClaimQuantities refused every issue whose item is not in its shipment.
-      if (orderItem === undefined) throw new Error(`Item ${issue.sourceItemId} vanished after its check`);
-      return { issue, orderItem, sourceFulfillmentId: entry.sourceFulfillmentId, id: newRowId() };
-    }),
-  );
-  const claimType: ClaimTypeOrMultiple = claimTypeForItems(items.map(({ issue }) => issue.type));
-  const description = submission.fulfillmentIssues
-    .map((entry) => stripMarkup(entry.details ?? ''))
-    .filter((details) => details !== '')
-    .join('\n\n');
+  const items = claim.items.map((item) => ({ ...item, id: newRowId() }));
 
   const claimId = await writeClaim(tx, signer, {
     claim: {
@@ -148,24 +106,24 @@ async function fileClaim(
       claimNumber,
       sourceOrderId: order.orderId,
       sourceOrderNumber: order.orderNumber,
-      claimType,
-      requestedResolution: desiredMethod,
-      description: description === '' ? null : description,
-      updatedShippingAddress: updatedShippingAddress ?? null,
-      originalShippingAddress: order.shippingAddress ?? null,
+      claimType: claim.claimType,
+      requestedResolution: claim.requestedResolution,
+      description: claim.description,
+      updatedShippingAddress: claim.updatedShippingAddress,
+      originalShippingAddress: claim.originalShippingAddress,
       signatureKey: signature.key,
-      isOta: order.isOneTimeAppeasement,
-      authorName: order.customerName ?? addressName(order.shippingAddress),
-      authorEmail: order.customerEmail,
-      currency: order.currency,
+      isOta: claim.isOta,
+      authorName: claim.authorName,
+      authorEmail: claim.authorEmail,
+      currency: claim.currency,
       protectionPolicy: loaded.protectionPolicy,
       storeCredits: [],
       idempotencyKey,
       contentHash,
     },
     state: initialClaimLifecycleState,
-    items: items.map(({ issue, orderItem, sourceFulfillmentId, id }) => ({
-      id,
+    items: items.map(({ orderItem, ...item }) => ({
+      ...item,
       line: {
         ...orderItem,
         sku: orderItem.sku ?? null,
@@ -173,17 +131,11 @@ async function fileClaim(
         sourceProductId: orderItem.sourceProductId ?? null,
         sourceVariantId: orderItem.sourceVariantId ?? null,
       },
-      sourceItemId: issue.sourceItemId,
-      sourceFulfillmentId,
-      quantity: issue.quantity,
-      details: stripMarkup(issue.details) || null,
-      claimType: issue.type,
-      resolutionRequested: desiredMethod,
     })),
     arrival: { move: 'file', actor: { kind: 'customer', id: null }, at: now },
   });
   for (const item of items) {
-    for (const file of item.issue.media) {
+    for (const file of item.media) {
       await tx
         .update(media)
         .set({
@@ -248,44 +200,6 @@ function hashSubmission({ idempotencyKey: _key, ...content }: ClaimSubmission): 
 }
 
 /** Refuses a shipment that is not part of the order or cannot be claimed now, saying why. */
-function requireEligibleFulfillment(fulfillments: readonly Fulfillment[], sourceFulfillmentId: string): void {
-  const fulfillment = fulfillments.find((candidate) => candidate.sourceFulfillmentId === sourceFulfillmentId);
-  if (fulfillment === undefined) {
-    throw new AppError('unprocessable', `Shipment ${sourceFulfillmentId} is not part of this order.`, {
-      reason: 'unknown_fulfillment',
-      sourceFulfillmentId,
-    });
-  }
-  if (fulfillment.eligible) return;
-  const data = {
-    reason: fulfillment.eligibilityCode,
-    sourceFulfillmentId,
-    eligibleAt: fulfillment.eligibleAt,
-  };
-  switch (fulfillment.eligibilityCode) {
-    case 'too_soon':
-      throw new AppError(
-        'unprocessable',
-        `Shipment ${sourceFulfillmentId} can be claimed from ${fulfillment.eligibleAt}.`,
-        data,
-      );
-    case 'expired':
-      throw new AppError(
-        'unprocessable',
-        `The claim window for shipment ${sourceFulfillmentId} has passed.`,
-        data,
-      );
-    case 'not_shipped':
-      throw new AppError('unprocessable', `Shipment ${sourceFulfillmentId} has not shipped yet.`, data);
-    default:
-      throw new AppError(
-        'unprocessable',
-        `Everything in shipment ${sourceFulfillmentId} has already been claimed.`,
-        data,
-      );
-  }
-}
-
 /**
  * The files the issues attach must each be uploaded (and stored) with this order's token and not yet be
  * used by a claim; at most the order's `maxFilesPerClaim` (the store's limit within the server's), the
@@ -350,10 +264,4 @@ function decodeSignature(dataUrl: string): { bytes: Uint8Array; contentType: str
       ],
     },
   );
-}
-
-function addressName(address: Address | null | undefined): string | null {
-  if (address === null || address === undefined) return null;
-  const name = address.name ?? [address.firstName, address.lastName].filter(Boolean).join(' ');
-  return name === '' ? null : name;
 }
