@@ -3,6 +3,7 @@
  * it reaches, rate-limited sign-in, cross-site writes, two-factor and password reset.
  */
 import { createHmac } from 'node:crypto';
+import { request } from 'node:http';
 import { StaffMe } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, testStore } from './support/fixtures';
@@ -176,5 +177,35 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     });
     expect(unknown.status).toBe(200);
     expect(server.mail.filter((message) => message.to === 'nobody@example.com')).toEqual([]);
+  });
+
+  it("never mails a reset link on a host the request names, only on the server's own", async () => {
+    const person = await addPerson(server, []);
+    const sentBefore = server.mail.length;
+    // fetch will not send another Host than the URL's; an attacker's client will.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email: person.email, redirectTo: 'http://evil.example/reset' });
+      const sent = request(
+        `${server.origin}/api/staff/auth/request-password-reset`,
+        {
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'content-type': 'application/json',
+          },
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(server.mail.slice(sentBefore).filter((message) => message.text.includes('evil.example'))).toEqual(
+      [],
+    );
   });
 });

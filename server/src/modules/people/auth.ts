@@ -35,6 +35,9 @@ export const STAFF_SESSION_COOKIE = 'op_console.session_token';
 /** The header through which the HTTP layer tells better-auth the client's address it worked out. */
 export const CLIENT_ADDRESS_HEADER = 'x-op-client-address';
 
+/** The hosts a server without PUBLIC_URL answers sign-in on: this machine, on any port. */
+const LOCAL_HOSTS = ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*', '[::1]', '[::1]:*'];
+
 export interface AuthOptions {
   db: Db;
   /** The signing secret: it signs session cookies and encrypts two-factor secrets. */
@@ -58,7 +61,9 @@ export function createAuth({
   return betterAuth({
     appName: 'OrderProtection',
     secret,
-    ...(publicUrl === undefined ? {} : { baseURL: publicUrl }),
+    // Links in email (a password reset) are built from this, never from whatever Host a request names:
+    // PUBLIC_URL, or without one this machine's own names (a development server).
+    baseURL: publicUrl ?? { allowedHosts: LOCAL_HOSTS, protocol: 'http' },
     basePath: AUTH_BASE_PATH,
     trustedOrigins: (request) =>
       publicUrl !== undefined ? [publicUrl] : request === undefined ? [] : [new URL(request.url).origin],
