@@ -53,6 +53,14 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     // Plain http here: a Secure cookie would never come back.
     expect(header).not.toMatch(/; Secure/i);
 
+    // Only the HttpOnly cookie carries the session: no script on the page can read it from an answer.
+    const token = decodeURIComponent(sessionCookieOf(answer).split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    expect(JSON.stringify(answer.body)).not.toContain(token);
+    const session = await staffCall(server, sessionCookieOf(answer), 'GET', 'auth/get-session');
+    expect(session.body).toMatchObject({ user: { email: person.email } });
+    expect(JSON.stringify(session.body)).not.toContain(token);
+
     const me = await staffCall(server, sessionCookieOf(answer), 'GET', 'me');
     expect(me.status).toBe(200);
     expect(StaffMe.parse(me.body)).toMatchObject({
