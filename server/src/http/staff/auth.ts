@@ -36,5 +36,9 @@ async function withoutSessionTokens(answer: Response): Promise<Response> {
   }
   const headers = new Headers(answer.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(body), { status: answer.status, statusText: answer.statusText, headers });
+  return new Response(JSON.stringify(body), {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  });
 }
