@@ -3,18 +3,12 @@
  * shape (never a 500) and nothing is written. Bodies are either random JSON values, broken JSON text, or
  * a valid body with one field replaced by a value its schema refuses.
  */
-import {
-  ClaimStatus,
-  ItemIssueType,
-  ResolutionChoice,
-  SenderType,
-  ShipmentIssueType,
-} from '@orderprotection/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badBodies, expectRefused, notAString, type Path, tooLong, unknownWord } from './support/bad-input';
 import { lookUp, type SeededOrder, seed, seedOrder, submission, testStore } from './support/fixtures';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
-import { type Answer, type CallOptions, call, expectError } from './support/http';
+import { type Answer, call } from './support/http';
 
 const RUNS = 40;
 
@@ -24,27 +18,6 @@ async function rowsWritten(server: TestServer) {
   return rows;
 }
 
-function expectRefused(answer: Answer): void {
-  expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
-  expect(expectError(answer, answer.status).length).toBeGreaterThan(0);
-}
-
-const knownValues = new Set<string>([
-  ...ItemIssueType.options,
-  ...ShipmentIssueType.options,
-  ...ResolutionChoice.options,
-  ...ClaimStatus.options,
-  ...SenderType.options,
-  'CLAIM',
-]);
-const unknownWord = fc.string({ maxLength: 20 }).filter((value) => !knownValues.has(value));
-const notAString = fc.oneof(
-  fc.integer(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.integer(), { maxLength: 3 }),
-);
 const badQuantity = fc.oneof(
   fc.integer({ max: 0 }),
   fc.integer({ min: 10_001 }),
@@ -52,12 +25,7 @@ const badQuantity = fc.oneof(
   fc.string({ maxLength: 5 }),
   fc.constant(null),
 );
-const tooLong = (max: number) =>
-  fc.string({ minLength: max + 1, maxLength: max + 20 }).map((text) => `${'x'.repeat(max)}${text}`);
 
-type Path = (string | number)[];
-
-/** A field of a valid body and values its schema refuses. */
 const submissionCorruptions: [Path, fc.Arbitrary<unknown>][] = [
   [
     ['email'],
@@ -133,36 +101,6 @@ const uploadCorruptions: [Path, fc.Arbitrary<unknown>][] = [
   [['size'], fc.oneof(fc.integer({ max: 0 }), fc.constant(10 ** 12), fc.string())],
   [['unexpectedField'], fc.jsonValue()],
 ];
-
-function corrupted(valid: unknown, corruptions: [Path, fc.Arbitrary<unknown>][]): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    ...corruptions.map(([path, values]) =>
-      values.map((value) => {
-        const copy = structuredClone(valid) as Record<string | number, unknown>;
-        let target = copy;
-        for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
-        target[path.at(-1) as string | number] = value;
-        return copy;
-      }),
-    ),
-  );
-}
-
-/** Random JSON, broken JSON text, or a valid body with one bad field. */
-function badBodies(valid: unknown, corruptions: [Path, fc.Arbitrary<unknown>][]): fc.Arbitrary<CallOptions> {
-  return fc.oneof(
-    fc.jsonValue().map(
-      (json): CallOptions => ({
-        body: JSON.stringify(json),
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-    fc
-      .string({ maxLength: 50 })
-      .map((text): CallOptions => ({ body: `{${text}`, headers: { 'content-type': 'application/json' } })),
-    corrupted(valid, corruptions).map((json): CallOptions => ({ json })),
-  );
-}
 
 describe.each(DRIVERS)('bad input on %s', (driver) => {
   let server: TestServer;
