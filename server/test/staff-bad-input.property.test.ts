@@ -89,6 +89,28 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
       [['unexpectedField'], fc.jsonValue()],
     ]));
 
+  it('POST staff/claims/{id}/resolution', () =>
+    bodiesTo(
+      'POST',
+      () => `claims/${claim.id}/resolution`,
+      // An item of no claim: even the uncorrupted body is refused, by the domain's plan.
+      {
+        version: 1,
+        items: [{ claimItemId: 'no-such-item', kind: 'REFUND', quantity: 1 }],
+        shippingAmount: 1,
+      },
+      [
+        [['version'], badCount],
+        [['items'], fc.oneof(fc.constant([]), notAString)],
+        [['items', 0, 'kind'], fc.oneof(unknownWord, fc.integer())],
+        [['items', 0, 'quantity'], badCount],
+        [['items', 0, 'percentage'], fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 101 }), fc.string())],
+        [['items', 0, 'flatAmount'], fc.oneof(fc.integer({ max: -1 }), fc.string())],
+        [['shippingAmount'], fc.oneof(fc.double({ max: -0.01 }), fc.string())],
+        [['unexpectedField'], fc.jsonValue()],
+      ],
+    ));
+
   it('POST staff/claims/{id}/messages', () =>
     bodiesTo('POST', () => `claims/${claim.id}/messages`, { messageContent: 'Hello', internal: true }, [
       [['messageContent'], fc.oneof(fc.constant(''), tooLong(5000), notAString)],

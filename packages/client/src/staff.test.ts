@@ -71,6 +71,19 @@ describe('the staff client', () => {
     });
   });
 
+  it("resolves a claim's items at the claim's resolution path", async () => {
+    server.handle((_request, response) => sendJson(response, 200, detail));
+    const request = {
+      version: 2,
+      items: [{ claimItemId: 'item-1', kind: 'REFUND' as const, percentage: 50 }],
+      shippingAmount: 4,
+    };
+    await client().resolve('claim/1', request);
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.url.pathname).toBe('/api/staff/claims/claim%2F1/resolution');
+    expect(server.requests[0]?.json).toEqual(request);
+  });
+
   it('tells a signed-in person from one who needs a TOTP code next', async () => {
     server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
     expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });

@@ -7,6 +7,7 @@ import {
   apiPaths,
   Message,
   type MoveRequest,
+  type ResolveRequest,
   StaffClaimDetail,
   StaffClaimFeed,
   type StaffClaimQuery,
@@ -40,6 +41,8 @@ export interface StaffClient {
   claims(query?: FeedQuery): Promise<StaffClaimFeed>;
   claim(id: string): Promise<StaffClaimDetail>;
   move(id: string, request: MoveRequest): Promise<StaffClaimDetail>;
+  /** Approves the claim with a resolution per item (`planResolutions` computes what the server will store). */
+  resolve(id: string, request: ResolveRequest): Promise<StaffClaimDetail>;
   postMessage(id: string, message: { messageContent: string; internal?: boolean }): Promise<Message>;
 }
 
@@ -88,6 +91,8 @@ export function createStaffClient({
     claim: (id) => call(StaffClaimDetail, apiPaths.staffClaim(id), { method: 'GET' }),
     move: (id, move) =>
       call(StaffClaimDetail, apiPaths.staffClaimMoves(id), { method: 'POST', body: { ...move } }),
+    resolve: (id, resolution) =>
+      call(StaffClaimDetail, apiPaths.staffClaimResolution(id), { method: 'POST', body: { ...resolution } }),
     postMessage: (id, message) =>
       call(Message, apiPaths.staffClaimMessages(id), {
         method: 'POST',

@@ -3,7 +3,16 @@ import { type Claim, isAccountRole, isStoreRole, type Role, type RoleGrant } fro
 import { expect } from 'vitest';
 import { createPerson } from '../../src/modules/people/auth';
 import { grantRole } from '../../src/modules/people/grants';
-import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './fixtures';
+import {
+  claimIdOf,
+  lookUp,
+  type OrderInput,
+  seed,
+  seedOrder,
+  submission,
+  submit,
+  testStore,
+} from './fixtures';
 import type { TestServer } from './harness';
 import { type Answer, type CallOptions, call } from './http';
 
@@ -99,23 +108,30 @@ export interface FiledClaim {
 }
 
 /** A claim filed by a shopper of the store, for 2 of 3 mugs (the mug line carries `sku`). */
-export async function fileClaim(server: TestServer, storeId: string, sku = 'SKU-MUG'): Promise<FiledClaim> {
-  const order = await seedOrder(server, {
+/** Files a claim for two of three mugs; `order` changes the order it is filed on (its lines' prices, say). */
+export async function fileClaim(
+  server: TestServer,
+  storeId: string,
+  sku = 'SKU-MUG',
+  order: Partial<OrderInput> = {},
+): Promise<FiledClaim> {
+  const seeded = await seedOrder(server, {
     storeId,
     orderItems: [
       { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10, sku },
       { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 },
     ],
+    ...order,
   });
-  const { token } = await lookUp(server, order);
-  const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 2 }]));
+  const { token } = await lookUp(server, seeded);
+  const filed = await submit(server, seeded, token, submission(seeded, [{ item: 'mug', quantity: 2 }]));
   expect(filed.status, JSON.stringify(filed.body)).toBe(201);
   const claim = filed.body as Claim;
   return {
     id: await claimIdOf(server, claim.id),
     token: claim.id,
-    orderNumber: order.orderNumber,
-    email: order.email,
+    orderNumber: seeded.orderNumber,
+    email: seeded.email,
     claimNumber: claim.claimNumber,
   };
 }

@@ -8,6 +8,7 @@
  *   submission (`checkClaimQuantities`).
  * - claims: claim type, protection, requested resolution, approved resolutions, resolution fields.
  * - resolutions: which resolutions the store's capabilities let a shopper ask for.
+ * - resolve: what staff give each item when they approve a claim, and what it is worth (`planResolutions`).
  * - shipments: what a shipment's card says of it (delivered, in transit, not shipped).
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
  * - value: what the claimed units cost the shopper (`claimedValue`).
@@ -76,6 +77,15 @@ export {
   type UnknownLineAvailability,
 } from './quantities';
 export { isResolutionOffered, offeredResolutions } from './resolutions';
+export {
+  type PlannedResolution,
+  planResolutions,
+  type ResolutionPlan,
+  type ResolutionProblem,
+  type ResolutionRequestFacts,
+  type ResolutionTerms,
+  type ResolvableItem,
+} from './resolve';
 export { type ShipmentDisplayState, shipmentDisplayState } from './shipments';
 export { SNIFF_LENGTH, type SniffedMedia, sniffMediaType, uploadMatchesBytes } from './sniff';
 export {

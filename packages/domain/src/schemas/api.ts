@@ -26,6 +26,7 @@ export const apiPaths = {
   staffClaims: 'staff/claims',
   staffClaim: (id: string) => `staff/claims/${encodeURIComponent(id)}`,
   staffClaimMoves: (id: string) => `staff/claims/${encodeURIComponent(id)}/moves`,
+  staffClaimResolution: (id: string) => `staff/claims/${encodeURIComponent(id)}/resolution`,
   staffClaimMessages: (id: string) => `staff/claims/${encodeURIComponent(id)}/messages`,
 } as const;
 

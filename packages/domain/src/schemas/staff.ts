@@ -3,7 +3,7 @@
  * server validates and documents with them.
  */
 import { z } from 'zod';
-import { ClaimStatus, Decision, ReasonCode, ResolutionChoice } from '../enums';
+import { ClaimStatus, Decision, ReasonCode, ResolutionChoice, ResolutionKind } from '../enums';
 import { QueueTab } from '../lifecycle/queue';
 import { WaitingOn } from '../lifecycle/state';
 import { roleSchema } from '../permissions/roles';
@@ -160,6 +160,34 @@ export const MoveRequest = z.strictObject({
   note: inputText(LIMITS.message).optional(),
 });
 export type MoveRequest = z.infer<typeof MoveRequest>;
+
+/** One item's resolution in POST staff/claims/{id}/resolution (see `planResolutions` for the rules). */
+export const ItemResolutionInput = z.strictObject({
+  claimItemId: inputText(100).min(1),
+  kind: ResolutionKind,
+  /** Units to reship, refund or credit; all claimed units when left out. */
+  quantity: z.number().int().min(1).max(LIMITS.quantity).optional(),
+  /** Share of the units' value a refund or store credit pays; 100 when left out. */
+  percentage: z.number().gt(0).max(100).optional(),
+  /** The amount of a flat rate (or of a custom resolution that pays one). */
+  flatAmount: z.number().finite().nonnegative().max(1_000_000_000).optional(),
+  /** What a custom resolution is; shown to the shopper with any resolution. */
+  description: inputText(LIMITS.details).optional(),
+});
+export type ItemResolutionInput = z.infer<typeof ItemResolutionInput>;
+
+/**
+ * POST staff/claims/{id}/resolution: approve the claim with a resolution for each of its items, on the
+ * `version` the person saw.
+ */
+export const ResolveRequest = z.strictObject({
+  version: z.number().int().min(1),
+  items: z.array(ItemResolutionInput).min(1).max(LIMITS.issuesPerClaim),
+  /** Shipping paid back with the first refund or store credit. */
+  shippingAmount: z.number().finite().nonnegative().max(1_000_000_000).optional(),
+  note: inputText(LIMITS.message).optional(),
+});
+export type ResolveRequest = z.infer<typeof ResolveRequest>;
 
 /** POST staff/claims/{id}/messages: a reply to the shopper, or an internal note nobody outside sees. */
 export const StaffMessageInput = z.strictObject({

@@ -10,6 +10,7 @@ import {
   BulkRequest,
   ClaimLabelInput,
   MoveRequest,
+  ResolveRequest,
   StaffClaimQuery,
   StaffMessageInput,
 } from '@orderprotection/domain';
@@ -22,6 +23,7 @@ import {
   moveClaim,
   performAction,
   postStaffMessage,
+  resolveClaim,
 } from '../../modules/claims/staff';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
@@ -88,6 +90,27 @@ const move = createRoute({
   responses: {
     200: {
       description: 'The claim after the move.',
+      content: { 'application/json': { schema: StaffClaimDetailBody } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  },
+});
+
+const resolve = createRoute({
+  method: 'post',
+  path: '/staff/claims/{id}/resolution',
+  tags: ['Staff'],
+  summary: 'Approve the claim with a resolution for each item',
+  description:
+    "`claim:resolve`. Each item is reshipped, refunded, credited, paid a flat rate or given a custom resolution; the amounts are computed by the domain from the order's prices, discounts, taxes and refunds (and the store's credit bonus), exactly as the console shows them before confirming. Made on the `version` the person saw (409 when the claim changed since, or already has a resolution). The shopper's page then shows the resolution details.",
+  security: staffSessionSecurity,
+  request: {
+    params: z.object({ id: claimId }),
+    body: { required: true, content: { 'application/json': { schema: ResolveRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'The claim, approved, with its resolutions.',
       content: { 'application/json': { schema: StaffClaimDetailBody } },
     },
     ...errorResponses(400, 401, 403, 404, 409, 422),
@@ -188,6 +211,14 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requirePerson(c, services);
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
+    const visible = await claimForPerson(services.db, id, person);
+    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+  });
+
+  api.openapi(resolve, async (c) => {
+    const person = await requirePerson(c, services);
+    const { id } = c.req.valid('param');
+    await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
     return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
   });

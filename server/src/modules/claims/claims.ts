@@ -64,9 +64,8 @@ export async function claimFromRow(
       sourceProductId: item.sourceProductId,
       sourceOrderId: row.sourceOrderId,
       sourceFulfillmentId: item.sourceFulfillmentId,
-      resolutionId: resolutions.find((resolution) => resolution.relatedClaimItemId === item.id)?.id ?? null,
+      ...resolutionFields(resolutions.find((resolution) => resolution.relatedClaimItemId === item.id)),
       resolutionRequested: item.resolutionRequested,
-      resolutionFinal: false,
       creditStore: item.creditStore,
       orderItem: item.orderItem === null ? null : { ...item.orderItem, selectedOptions: [] },
     };
@@ -98,6 +97,18 @@ export async function claimFromRow(
     itemCount: row.itemCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An item's resolution fields, from its recorded resolution: a recorded resolution is final. */
+function resolutionFields(resolution: Resolution | undefined) {
+  if (resolution === undefined) return { resolutionId: null, resolutionFinal: false };
+  return {
+    resolutionId: resolution.id,
+    resolutionQuantity: resolution.quantity ?? null,
+    resolutionPercentage: typeof resolution.percentage === 'number' ? resolution.percentage : null,
+    resolutionFlatAmount: typeof resolution.flatAmount === 'number' ? resolution.flatAmount : null,
+    resolutionFinal: true,
   };
 }
 

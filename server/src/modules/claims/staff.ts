@@ -16,6 +16,7 @@ import {
   moveNames,
   type Permission,
   type PermissionContext,
+  type ResolveRequest,
   type RoleGrant,
   type StaffClaimDetail,
   type StaffMessageInput,
@@ -32,6 +33,13 @@ import { grantsOf, storeContext } from '../people/grants';
 import { type ClaimRow, claimFromRow, findClaimRow, toMessage } from './claims';
 import { makeClaimMove } from './events';
 import { addLabel, labelsOfClaims, removeLabel } from './labels';
+import {
+  clearResolutions,
+  hasResolutions,
+  planClaimResolutions,
+  recordDenial,
+  writeResolutions,
+} from './resolutions';
 
 export interface StaffActor {
   personId: string;
@@ -237,6 +245,43 @@ async function makeMove(
       },
     );
   }
+  // The decision's resolutions change with it (resolutions.ts).
+  if (request.move === 'deny') await recordDenial(tx, claimId, request.reason, actor, now);
+  if (request.move === 'revokeDecision') await clearResolutions(tx, claimId);
+}
+
+/**
+ * Approves the claim with a resolution for each of its items (`claim:resolve`), on the version the person
+ * saw: the amounts are the domain's (`planResolutions`), the approval and its resolutions one transaction.
+ */
+export async function resolveClaim(
+  db: Db,
+  claimId: string,
+  request: ResolveRequest,
+  actor: StaffActor,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { row } = await claimForPerson(tx, claimId, actor, 'claim:resolve');
+    if (await hasResolutions(tx, row.id)) {
+      throw new AppError(
+        'conflict',
+        'This claim has a resolution already: revoke its decision to resolve it again.',
+      );
+    }
+    const plan = await planClaimResolutions(tx, row, request);
+    if (!plan.ok)
+      throw new AppError('unprocessable', `${plan.problem.path}: ${plan.problem.message}`, plan.problem);
+    const { note, version } = request;
+    await makeMove(
+      tx,
+      claimId,
+      { move: 'approve', version, ...(note === undefined ? {} : { note }) },
+      actor,
+      now,
+    );
+    await writeResolutions(tx, row, plan.resolutions, actor, now);
+  });
 }
 
 /** Makes a move the person asked for on the version they saw (409 when someone changed it since). */
