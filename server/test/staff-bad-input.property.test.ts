@@ -184,6 +184,24 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
     ]);
   });
 
+  it('POST staff/stores/{id}/team, PUT .../team/{personId}', async () => {
+    await bodiesTo(
+      'POST',
+      () => 'stores/aurora/team',
+      { email: 'new@example.com', name: 'New', role: 'store_user' },
+      [
+        [['email'], fc.oneof(fc.constant('not-an-email'), tooLong(300), notAString)],
+        [['name'], fc.oneof(fc.constant(''), tooLong(300), notAString)],
+        [['role'], fc.oneof(fc.constant('orderprotection_admin'), fc.constant('account_owner'), unknownWord)],
+        [['unexpectedField'], fc.jsonValue()],
+      ],
+    );
+    await bodiesTo('PUT', () => 'stores/aurora/team/no-such-person', { role: 'store_user' }, [
+      [['role'], fc.oneof(fc.constant('orderprotection_admin'), unknownWord, fc.integer())],
+      [['unexpectedField'], fc.jsonValue()],
+    ]);
+  });
+
   it('GET staff/claims with a bad filter', () =>
     refusesAll(
       fc

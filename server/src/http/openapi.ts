@@ -22,6 +22,7 @@ import {
   StaffMe,
   StaffStoreSettings,
   Store,
+  TeamMember,
   UploadResponse,
   WhitelabelSettings,
 } from '@orderprotection/domain';
@@ -53,6 +54,7 @@ export const StaffClaimFeedBody = entity('StaffClaimFeed', StaffClaimFeed);
 export const StaffClaimDetailBody = entity('StaffClaimDetail', StaffClaimDetail);
 export const StaffStoreSettingsBody = entity('StaffStoreSettings', StaffStoreSettings);
 export const LabelBody = entity('Label', Label);
+export const TeamMemberBody = entity('TeamMember', TeamMember);
 export const BulkResultBody = entity('BulkResult', BulkResult);
 
 type Registry = OpenAPIHono['openAPIRegistry'];

@@ -46,3 +46,10 @@ export {
   staffRoles,
   storeRoles,
 } from './roles';
+export {
+  isWithinReach,
+  type TeamAction,
+  type TeamChange,
+  teamActionPermission,
+  teamChangeRefusal,
+} from './team';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ClaimStatus, Decision, ReasonCode, ResolutionChoice, ResolutionKind } from '../enums';
 import { QueueTab } from '../lifecycle/queue';
 import { WaitingOn } from '../lifecycle/state';
-import { roleSchema } from '../permissions/roles';
+import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
 import { Order } from './order';
@@ -28,6 +28,33 @@ export const StaffMe = z.object({
   stores: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string().nullable() })),
 });
 export type StaffMe = z.infer<typeof StaffMe>;
+
+const StoreRoleSchema = z.enum(storeRoles);
+
+/** One person of GET staff/stores/{storeId}/team. */
+export const TeamMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Their role on this store; null when they work on it only through an account role. */
+  storeRole: StoreRoleSchema.nullable(),
+  accountRoles: z.array(z.enum(accountRoles)),
+  /** Invited, and has not chosen a password yet. */
+  invitationPending: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/** POST staff/stores/{storeId}/team: invite someone by email with a store role. */
+export const TeamInvite = z.strictObject({
+  email: inputText(LIMITS.email).pipe(z.email('Enter a valid email address')),
+  name: inputText(LIMITS.shortText).min(1, 'Give their name'),
+  role: StoreRoleSchema,
+});
+export type TeamInvite = z.infer<typeof TeamInvite>;
+
+/** PUT staff/stores/{storeId}/team/{personId}: their new store role. */
+export const TeamRoleInput = z.strictObject({ role: StoreRoleSchema });
 
 /** One of a store's labels, which its team puts on claims. */
 export const Label = z.object({ id: z.string(), storeId: z.string(), name: z.string() });

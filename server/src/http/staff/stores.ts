@@ -1,6 +1,7 @@
 /**
- * A store's settings the console edits, and its labels: each under its own permission on that store
- * (`branding`, `claim-filing` for the claim policy, `label`). A store the person may not see answers 404.
+ * A store's settings the console edits, its labels and its team: each under its own permission on that
+ * store (`branding`, `claim-filing` for the claim policy, `label`, `team-member`). A store the person may
+ * not see answers 404.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
@@ -9,16 +10,32 @@ import {
   can,
   LabelInput,
   type Permission,
-  type PermissionContext,
   type StaffStoreSettings,
+  TeamInvite,
+  TeamRoleInput,
 } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Tx } from '../../db/database';
 import { stores } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { createLabel, listLabels } from '../../modules/claims/labels';
-import { storeContext } from '../../modules/people/grants';
+import { type StoreContext, storeContext } from '../../modules/people/grants';
+import {
+  changeMemberRole,
+  inviteMember,
+  removeMember,
+  storeTeam,
+  transferOwnership,
+} from '../../modules/people/team';
 import type { AppEnv, Services } from '../env';
-import { errorResponses, LabelBody, StaffStoreSettingsBody, staffSessionSecurity } from '../openapi';
+import {
+  errorResponses,
+  LabelBody,
+  StaffStoreSettingsBody,
+  staffSessionSecurity,
+  TeamMemberBody,
+} from '../openapi';
 import { type PersonPrincipal, requirePerson } from './session';
 
 const storeId = z.string().min(1).max(100).openapi({ description: "The store's id." });
@@ -34,7 +51,7 @@ async function storeFor(
   person: PersonPrincipal,
   id: string,
   permission: Permission,
-): Promise<PermissionContext> {
+): Promise<StoreContext> {
   const context = await storeContext(services.db, id);
   if (context === null || !can(person.grants, 'store:read', context))
     throw new AppError('not_found', 'Store not found.');
@@ -113,6 +130,65 @@ const postLabel = createRoute({
   responses: { 201: json(LabelBody, 'The label.'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
+const memberParams = z.object({ storeId, personId: z.string().min(1).max(100) });
+const teamAnswer = json(z.array(TeamMemberBody), 'The team now, by name.');
+
+const getTeam = createRoute({
+  method: 'get',
+  path: '/staff/stores/{storeId}/team',
+  tags: ['Staff'],
+  summary: "Who works on the store: its store roles and its account's roles (`team-member:read`)",
+  security: staffSessionSecurity,
+  request: { params },
+  responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404) },
+});
+
+const postTeam = createRoute({
+  method: 'post',
+  path: '/staff/stores/{storeId}/team',
+  tags: ['Staff'],
+  summary: 'Invite someone by email with a store role (`team-member:invite`)',
+  description:
+    "Someone new gets an email with a link to choose their password; someone who already has an account gets the role at once. Only roles within the inviter's own reach: the owner role needs `team-member:grant-ownership`, and no role may do what the inviter may not.",
+  security: staffSessionSecurity,
+  request: { params, body: { required: true, content: { 'application/json': { schema: TeamInvite } } } },
+  responses: { 201: teamAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const putMember = createRoute({
+  method: 'put',
+  path: '/staff/stores/{storeId}/team/{personId}',
+  tags: ['Staff'],
+  summary: "Change a member's store role (`team-member:change-role`), within the changer's reach",
+  security: staffSessionSecurity,
+  request: {
+    params: memberParams,
+    body: { required: true, content: { 'application/json': { schema: TeamRoleInput } } },
+  },
+  responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404) },
+});
+
+const deleteMember = createRoute({
+  method: 'delete',
+  path: '/staff/stores/{storeId}/team/{personId}',
+  tags: ['Staff'],
+  summary: "Take a member's store role away (`team-member:remove`), within the remover's reach",
+  security: staffSessionSecurity,
+  request: { params: memberParams },
+  responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+});
+
+const postOwnership = createRoute({
+  method: 'post',
+  path: '/staff/stores/{storeId}/team/{personId}/ownership',
+  tags: ['Staff'],
+  summary:
+    'Make a member the store owner (`team-member:grant-ownership`); an owner handing over becomes an admin',
+  security: staffSessionSecurity,
+  request: { params: memberParams },
+  responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404) },
+});
+
 export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   api.openapi(getSettings, async (c) => {
     const { storeId: id } = c.req.valid('param');
@@ -144,6 +220,64 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const { storeId: id } = c.req.valid('param');
     await storeFor(services, await requirePerson(c, services), id, 'label:read');
     return c.json(await listLabels(services.db, id), 200);
+  });
+
+  /** A team change by the signed-in person in one transaction, answered with the team as it is then. */
+  const changeTeam = async (
+    c: Context<AppEnv>,
+    id: string,
+    permission: Permission,
+    change: (db: Tx, actor: PersonPrincipal, context: StoreContext) => Promise<void>,
+  ) => {
+    const person = await requirePerson(c, services);
+    const context = await storeFor(services, person, id, permission);
+    await services.db.transaction((tx) => change(tx, person, context));
+    return storeTeam(services.db, context);
+  };
+
+  api.openapi(getTeam, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    const context = await storeFor(services, await requirePerson(c, services), id, 'team-member:read');
+    return c.json(await storeTeam(services.db, context), 200);
+  });
+
+  // Not in one transaction: better-auth creates the person and their invitation on its own connection,
+  // which an open transaction would wait on with PGlite's single one (inviteMember says what a retry does).
+  api.openapi(postTeam, async (c) => {
+    const person = await requirePerson(c, services);
+    const context = await storeFor(services, person, c.req.valid('param').storeId, 'team-member:invite');
+    await inviteMember(services.db, services.auth, {
+      actor: person,
+      context,
+      invite: c.req.valid('json'),
+      requestHeaders: c.req.raw.headers,
+    });
+    return c.json(await storeTeam(services.db, context), 201);
+  });
+
+  api.openapi(putMember, async (c) => {
+    const { storeId: id, personId } = c.req.valid('param');
+    const { role } = c.req.valid('json');
+    const team = await changeTeam(c, id, 'team-member:change-role', (tx, actor, context) =>
+      changeMemberRole(tx, { actor, context, personId, role }),
+    );
+    return c.json(team, 200);
+  });
+
+  api.openapi(deleteMember, async (c) => {
+    const { storeId: id, personId } = c.req.valid('param');
+    const team = await changeTeam(c, id, 'team-member:remove', (tx, actor, context) =>
+      removeMember(tx, { actor, context, personId }),
+    );
+    return c.json(team, 200);
+  });
+
+  api.openapi(postOwnership, async (c) => {
+    const { storeId: id, personId } = c.req.valid('param');
+    const team = await changeTeam(c, id, 'team-member:grant-ownership', (tx, actor, context) =>
+      transferOwnership(tx, { actor, context, personId }),
+    );
+    return c.json(team, 200);
   });
 
   api.openapi(postLabel, async (c) => {

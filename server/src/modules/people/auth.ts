@@ -4,8 +4,8 @@
  * reset by email. No session or password code of our own: this module only configures it.
  *
  * - Its endpoints live under `/api/staff/auth/*` (http/staff/auth.ts mounts them). Nobody signs up: people
- *   are created by someone who may (`createPerson`: the demo data, `npm run people:create`, later the team
- *   page), so the sign-up endpoint is not mounted.
+ *   are created by someone who may (`createPerson`: the demo data, `npm run people:create`; the team's
+ *   invitations, team.ts), so the sign-up endpoint is not mounted.
  * - The session cookie is HttpOnly, SameSite=Lax, Secure under https, and scoped to `/api/staff`, so the
  *   customer portal's requests never carry it.
  * - Cross-site writes: better-auth refuses a cookie-authenticated POST whose Origin is not trusted; only the
@@ -14,6 +14,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   authRateLimits,
@@ -82,12 +83,25 @@ export function createAuth({
       enabled: true,
       minPasswordLength: 10,
       revokeSessionsOnPasswordReset: true,
+      // Someone invited to a team (team.ts) has no password yet: their link is an invitation to choose one.
       async sendResetPassword({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your OrderProtection password',
-          text: `Someone asked to reset the password of ${user.email} for the OrderProtection console.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
-        });
+        const [password] = await db
+          .select({ id: signInMethods.id })
+          .from(signInMethods)
+          .where(and(eq(signInMethods.userId, user.id), eq(signInMethods.providerId, 'credential')));
+        await mailer.send(
+          password === undefined
+            ? {
+                to: user.email,
+                subject: "You're invited to the OrderProtection console",
+                text: `You have been added to a store's team on the OrderProtection console as ${user.email}.\n\nTo choose your password and sign in, open this link within an hour:\n${url}\n\nAfter that, ask for a new link with "Forgot your password?" on the sign-in page.\n`,
+              }
+            : {
+                to: user.email,
+                subject: 'Reset your OrderProtection password',
+                text: `Someone asked to reset the password of ${user.email} for the OrderProtection console.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+              },
+        );
       },
     },
     session: {

@@ -52,7 +52,10 @@ export async function grantRole(db: Queryable, personId: string, grant: RoleGran
 }
 
 /** The context `can` is asked in for something of this store: the store and the account that owns it. */
-export async function storeContext(db: Queryable, storeId: string): Promise<PermissionContext | null> {
+/** The context `can` is asked in about one store: it always names the store. */
+export type StoreContext = PermissionContext & { storeId: string };
+
+export async function storeContext(db: Queryable, storeId: string): Promise<StoreContext | null> {
   const [row] = await db.select({ accountId: stores.accountId }).from(stores).where(eq(stores.id, storeId));
   if (row === undefined) return null;
   return row.accountId === null ? { storeId } : { storeId, accountId: row.accountId };
