@@ -84,6 +84,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DEMO_DATA: 'auto',
       // Every test looks orders up from the same address; a wrong email is tried on purpose.
       LOOKUP_FAILURES_PER_CLIENT: '1000',
+      LOOKUP_FAILURES_PER_CLIENT_ORDER: '1000',
     },
   });
   const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));

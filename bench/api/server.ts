@@ -19,7 +19,12 @@ import {
   findClaimRowByLinkToken,
 } from '../../server/src/modules/claims/links';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
-import { exceededLookupLimit, lookupWindow } from '../../server/src/modules/orders/lookup-limits';
+import {
+  countLookupAttempt,
+  dropOldLookupWindows,
+  giveBackLookupAttempt,
+  lookupWindow,
+} from '../../server/src/modules/orders/lookup-limits';
 import {
   findOrderIdByLookup,
   loadOrder,
@@ -54,8 +59,8 @@ const signer = createSigner(config.signingSecret);
 const CLAIMS_PREFIX = '/api/claims/';
 
 /**
- * The routes' work without the framework: the same queries in the same order (the lookup checks the
- * rate limit first, as the route does), the same order token, the same JSON. What is left out (input
+ * The routes' work without the framework: the same queries in the same order (the lookup is counted
+ * against its limits first and given back when found, as the route does), the same order token, the same JSON. What is left out (input
  * parsing by zod, request ids, log lines, the security headers) is the cost the ratio measures.
  */
 async function bareAnswer(
@@ -74,12 +79,15 @@ async function bareAnswer(
       client: request.socket.remoteAddress ?? 'unknown',
       order: orderNumberKey(orderNumber),
     };
-    if ((await exceededLookupLimit(db, subjects, settings.lookupLimits, window)) !== null) {
-      return json(response, 429, { message: 'Too many attempts' });
-    }
+    const admission = await countLookupAttempt(db, subjects, settings.lookupLimits, window);
+    if (!admission.admitted) return json(response, 429, { message: 'Too many attempts' });
     const orderId = await findOrderIdByLookup(db, { orderNumber, email });
     const loaded = orderId === null ? null : await loadOrder(db, orderId);
-    if (loaded === null) return json(response, 404, { message: 'Order not found' });
+    if (loaded === null) {
+      await dropOldLookupWindows(db, window);
+      return json(response, 404, { message: 'Order not found' });
+    }
+    await giveBackLookupAttempt(db, admission);
     const expiresAt = new Date(now.getTime() + settings.orderTokenTtlSeconds * 1000);
     const token = issueOrderToken(signer, loaded.order.systemOrderId, expiresAt);
     return json(response, 200, orderAt(loaded, now, settings.uploads), {

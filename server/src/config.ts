@@ -64,8 +64,20 @@ const EnvironmentSchema = z.object({
   /** JSON request bodies; a drawn signature (up to 512 kB as a data URL) is the largest part. */
   BODY_LIMIT_BYTES: integerVariable(MEGABYTE, { min: 1024, max: 50 * MEGABYTE }),
   ORDER_TOKEN_TTL_MINUTES: integerVariable(120, { min: 1, max: 7 * 24 * 60 }),
-  LOOKUP_FAILURES_PER_CLIENT: integerVariable(10, { min: 1, max: 100_000 }),
-  LOOKUP_FAILURES_PER_ORDER: integerVariable(20, { min: 1, max: 100_000 }),
+  /** Failed order lookups a minute from one client, whatever the order numbers. */
+  LOOKUP_FAILURES_PER_CLIENT: integerVariable(30, { min: 1, max: 100_000 }),
+  /** Failed order lookups a minute from one client for one order number. */
+  LOOKUP_FAILURES_PER_CLIENT_ORDER: integerVariable(10, { min: 1, max: 100_000 }),
+  /**
+   * Retired: a limit per order number alone let anyone lock the rightful shopper out. A deployment that
+   * still sets it expects a protection that is gone, so the start stops and says what replaced it.
+   */
+  LOOKUP_FAILURES_PER_ORDER: optionalString.refine((value) => value === undefined, {
+    error:
+      'No longer supported: failed lookups are now limited per client and order number ' +
+      '(LOOKUP_FAILURES_PER_CLIENT_ORDER) and per client (LOOKUP_FAILURES_PER_CLIENT), so that guesses by ' +
+      'others cannot lock a shopper out of their order. Remove it.',
+  }),
   /** Behind a reverse proxy, the client address is the last one it adds to X-Forwarded-For. */
   TRUST_PROXY: booleanVariable,
   /** Origins allowed to call the API from a browser (comma-separated); same origin needs none. */
@@ -92,8 +104,10 @@ export interface UploadConfig extends UploadLimits {
 }
 
 export interface LookupLimits {
+  /** Failed lookups per window from one client (an IPv6 client is its /64). */
   failuresPerClient: number;
-  failuresPerOrder: number;
+  /** Failed lookups per window from one client for one order number. */
+  failuresPerClientOrder: number;
   windowSeconds: number;
 }
 
@@ -161,7 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     orderTokenTtlSeconds: env.ORDER_TOKEN_TTL_MINUTES * 60,
     lookupLimits: {
       failuresPerClient: env.LOOKUP_FAILURES_PER_CLIENT,
-      failuresPerOrder: env.LOOKUP_FAILURES_PER_ORDER,
+      failuresPerClientOrder: env.LOOKUP_FAILURES_PER_CLIENT_ORDER,
       windowSeconds: 60,
     },
     trustProxy: env.TRUST_PROXY,

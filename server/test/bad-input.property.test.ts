@@ -110,7 +110,7 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
 
   beforeAll(async () => {
     server = await startTestServer(driver, {
-      lookupLimits: { failuresPerClient: 100_000, failuresPerOrder: 100_000, windowSeconds: 60 },
+      lookupLimits: { failuresPerClient: 100_000, failuresPerClientOrder: 100_000, windowSeconds: 60 },
     });
     await seed(server, { stores: [testStore()] });
     seeded = await seedOrder(server);

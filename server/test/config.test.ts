@@ -22,7 +22,7 @@ describe('configuration from the environment', () => {
       database: { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
       publicUrl: undefined,
       orderTokenTtlSeconds: 7200,
-      lookupLimits: { failuresPerClient: 10, failuresPerOrder: 20, windowSeconds: 60 },
+      lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 10, windowSeconds: 60 },
       trustProxy: false,
       corsOrigins: [],
       demoData: 'auto',
@@ -48,6 +48,8 @@ describe('configuration from the environment', () => {
         DEMO_DATA: 'off',
         EMPTY_IS_UNSET: '',
         LOOKUP_FAILURES_PER_CLIENT: '',
+        LOOKUP_FAILURES_PER_CLIENT_ORDER: '4',
+        LOOKUP_FAILURES_PER_ORDER: '',
       },
       dataDir,
     );
@@ -63,7 +65,7 @@ describe('configuration from the environment', () => {
       trustProxy: true,
       corsOrigins: ['https://a.example', 'https://b.example'],
       demoData: 'off',
-      lookupLimits: { failuresPerClient: 10 },
+      lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 4 },
     });
   });
 
@@ -97,6 +99,14 @@ describe('configuration from the environment', () => {
     ]) {
       expect(message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
     }
+  });
+
+  it('stops when the retired LOOKUP_FAILURES_PER_ORDER is set, saying what replaced it', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, LOOKUP_FAILURES_PER_ORDER: '20' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /^ {2}LOOKUP_FAILURES_PER_ORDER: No longer supported: .*per client and order number \(LOOKUP_FAILURES_PER_CLIENT_ORDER\) and per client \(LOOKUP_FAILURES_PER_CLIENT\)/m,
+    );
   });
 
   it('generates the signing secret once, with mode 0600, and reuses it', async () => {

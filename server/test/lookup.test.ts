@@ -5,11 +5,14 @@ import {
   Order,
   REQUEST_ID_HEADER,
 } from '@orderprotection/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { lookupAttempts } from '../src/db/schema';
 import { ORDER_NOT_FOUND_MESSAGE } from '../src/http/errors';
 import { createLogger } from '../src/logger';
-import { seed, seedOrder, testStore } from './support/fixtures';
+import { clientNetwork } from '../src/modules/orders/lookup-limits';
+import { type SeededOrder, seed, seedOrder, testStore } from './support/fixtures';
 import {
   DAY_MS,
   DRIVERS,
@@ -20,6 +23,12 @@ import {
   testConfig,
 } from './support/harness';
 import { call, expectError } from './support/http';
+
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
   let server: TestServer;
@@ -167,55 +176,126 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
     ).toBe('order: Enter your order number');
   });
 
-  it('limits failed lookups per client, counted in the database, with Retry-After', async () => {
+  /** Looks the order up from `client`, with the right email or a wrong one, and answers the status. */
+  const statusOf = async (seeded: SeededOrder, client: string, email = seeded.email) =>
+    (await call(server, 'GET', 'order-lookup', { query: { email, order: seeded.orderNumber }, client }))
+      .status;
+
+  it('limits failed lookups per client and order number, counted in the database, with Retry-After', async () => {
+    const seeded = await seedOrder(server);
+    const other = await seedOrder(server);
     const client = '192.0.2.10';
     for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await statusOf(seeded, client, `guess${attempt}@example.com`)).toBe(404);
+    }
+    // The limit holds even for the right email: guessing stays slow, whatever the guess.
+    const limited = await call(server, 'GET', 'order-lookup', {
+      query: { email: seeded.email, order: seeded.orderNumber },
+      client,
+    });
+    expect(expectError(limited, 429)).toBe(
+      'Too many attempts to find an order. Please wait a minute and try again.',
+    );
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same client may still look up another order, another client this one; and the window passes.
+    expect(await statusOf(other, client)).toBe(200);
+    expect(await statusOf(seeded, '192.0.2.11')).toBe(200);
+    server.clock.advance(61_000);
+    try {
+      expect(await statusOf(seeded, client)).toBe(200);
+    } finally {
+      server.clock.set(T0);
+    }
+  });
+
+  it('stops one client after its limit of failures across order numbers', async () => {
+    const client = '192.0.2.20';
+    for (let attempt = 0; attempt < 30; attempt += 1) {
       const answer = await call(server, 'GET', 'order-lookup', {
         query: { email: 'guess@example.com', order: `G${attempt}` },
         client,
       });
       expect(answer.status).toBe(404);
     }
-    const limited = await call(server, 'GET', 'order-lookup', {
-      query: { email: 'guess@example.com', order: 'G10' },
-      client,
-    });
-    expect(expectError(limited, 429)).toMatch(/Too many attempts/);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another client is not affected, and the window passes.
     const seeded = await seedOrder(server);
-    const query = { email: seeded.email, order: seeded.orderNumber };
-    expect((await call(server, 'GET', 'order-lookup', { query, client: '192.0.2.11' })).status).toBe(200);
-    expect((await call(server, 'GET', 'order-lookup', { query, client })).status).toBe(429);
-    server.clock.advance(61_000);
-    try {
-      expect((await call(server, 'GET', 'order-lookup', { query, client })).status).toBe(200);
-    } finally {
-      server.clock.set(T0);
-    }
+    expect(await statusOf(seeded, client)).toBe(429);
+    expect(await statusOf(seeded, '192.0.2.21')).toBe(200);
   });
 
-  it('limits failed lookups per order number across clients, and successes do not count', async () => {
+  it('still finds the order for its owner after others failed on its number from other addresses', async () => {
     const seeded = await seedOrder(server);
-    const query = { email: seeded.email, order: seeded.orderNumber };
-    for (let attempt = 0; attempt < 25; attempt += 1) {
-      expect((await call(server, 'GET', 'order-lookup', { query, client: '192.0.2.50' })).status).toBe(200);
-    }
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const wrong = { email: `guess${attempt}@example.com`, order: seeded.orderNumber };
-      expect(
-        (await call(server, 'GET', 'order-lookup', { query: wrong, client: `192.0.2.${100 + attempt}` }))
-          .status,
-      ).toBe(404);
+      const guesser = attempt % 2 === 0 ? '192.0.2.30' : '192.0.2.31';
+      expect(await statusOf(seeded, guesser, `guess${attempt}@example.com`)).toBe(404);
     }
-    const limited = await call(server, 'GET', 'order-lookup', { query, client: '192.0.2.200' });
-    expect(expectError(limited, 429)).toMatch(/Too many attempts/);
-    server.clock.advance(61_000);
-    try {
-      expect((await call(server, 'GET', 'order-lookup', { query, client: '192.0.2.200' })).status).toBe(200);
-    } finally {
-      server.clock.set(T0);
+    expect(await statusOf(seeded, '192.0.2.30')).toBe(429);
+    expect(await statusOf(seeded, '192.0.2.31')).toBe(429);
+    expect(await statusOf(seeded, '192.0.2.32')).toBe(200);
+  });
+
+  it('lets a shopper behind a shared address look up after ten typos by others there', async () => {
+    const shared = '192.0.2.40';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const typo = await seedOrder(server);
+      expect(await statusOf(typo, shared, `typo.${typo.email}`)).toBe(404);
     }
+    expect(await statusOf(await seedOrder(server), shared)).toBe(200);
+  });
+
+  it('does not count lookups that find their order', async () => {
+    const seeded = await seedOrder(server);
+    const client = '192.0.2.50';
+    for (let attempt = 0; attempt < 40; attempt += 1) expect(await statusOf(seeded, client)).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await statusOf(seeded, client, `guess${attempt}@example.com`)).toBe(404);
+    }
+    expect(await statusOf(seeded, client)).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4 client the same in IPv6 notation', async () => {
+    const seeded = await seedOrder(server);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const client = `2001:db8:5:6:${attempt.toString(16)}:${(attempt * 977).toString(16)}::${attempt + 1}`;
+      expect(await statusOf(seeded, client, `guess${attempt}@example.com`)).toBe(404);
+    }
+    expect(await statusOf(seeded, '2001:0db8:0005:0006:ffff:ffff:ffff:fffe')).toBe(429);
+    expect(await statusOf(seeded, '2001:db8:5:7::1')).toBe(200);
+
+    const mapped = await seedOrder(server);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const client = attempt % 2 === 0 ? '192.0.2.60' : '::ffff:192.0.2.60';
+      expect(await statusOf(mapped, client, `guess${attempt}@example.com`)).toBe(404);
+    }
+    expect(await statusOf(mapped, '192.0.2.60')).toBe(429);
+    expect(await statusOf(mapped, '::ffff:c000:23c')).toBe(429);
+  });
+
+  it('never answers more wrong lookups than the limit, however many arrive at once', async () => {
+    const seeded = await seedOrder(server);
+    const sameOrder = await Promise.all(
+      Array.from({ length: 300 }, (_, attempt) =>
+        statusOf(seeded, '192.0.2.70', `guess${attempt}@example.com`),
+      ),
+    );
+    expect(tally(sameOrder)).toEqual({ 404: 10, 429: 290 });
+    // Those refused were not counted against the client either: it may still look up its own order.
+    expect(await statusOf(await seedOrder(server), '192.0.2.70')).toBe(200);
+    const manyOrders = await Promise.all(
+      Array.from({ length: 120 }, async (_, attempt) => {
+        const answer = await call(server, 'GET', 'order-lookup', {
+          query: { email: 'guess@example.com', order: `P${attempt}` },
+          client: '192.0.2.71',
+        });
+        return answer.status;
+      }),
+    );
+    expect(tally(manyOrders)).toEqual({ 404: 30, 429: 90 });
+    // A refused lookup is not counted: the client's counter stopped at its limit.
+    const [row] = await server.db
+      .select({ failures: lookupAttempts.failures })
+      .from(lookupAttempts)
+      .where(and(eq(lookupAttempts.scope, 'client'), eq(lookupAttempts.subject, '192.0.2.71')));
+    expect(row?.failures).toBe(30);
   });
 
   it("gives the store's file limit per claim, lowered to the server's own when that is lower", async () => {
@@ -249,5 +329,23 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
     const answer = await app.request(`/api/order-lookup?${query}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+});
+
+describe('the client a lookup limit counts', () => {
+  it('is an IPv4 address as it is, an IPv6 address by its /64, a mapped IPv4 address as IPv4', () => {
+    const cases: [string, string][] = [
+      ['192.0.2.1', '192.0.2.1'],
+      ['::ffff:192.0.2.1', '192.0.2.1'],
+      ['::FFFF:C000:0201', '192.0.2.1'],
+      ['2001:db8::1', '2001:db8:0:0::/64'],
+      ['2001:0DB8:0000:0000:ffff:1:2:3', '2001:db8:0:0::/64'],
+      ['2001:db8:1:2:3:4:198.51.100.1', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2::', '2001:db8:1:2::/64'],
+      ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['unknown', 'unknown'],
+    ];
+    for (const [address, client] of cases) expect(clientNetwork(address), address).toBe(client);
   });
 });

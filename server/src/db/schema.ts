@@ -413,13 +413,22 @@ export const media = pgTable(
 );
 
 /**
- * Failed order lookups per fixed one-minute window, per client and per order number. Kept in the database
- * so that every server process counts the same attempts.
+ * What a row of `lookup_attempts` counts: the failed lookups of one client (`subject` is its address, an
+ * IPv6 client's /64), or of one client for one order number (`subject` is `["<client>","<order number>"]`).
+ * Rows of the retired scope `order` (one order number from any client) are no longer read and go with
+ * their windows.
+ */
+export type LookupScope = 'client' | 'client-order';
+
+/**
+ * Failed order lookups per fixed one-minute window, per client and per client and order number
+ * (`modules/orders/lookup-limits.ts`). Kept in the database so that every server process counts the same
+ * attempts.
  */
 export const lookupAttempts = pgTable(
   'lookup_attempts',
   {
-    scope: text('scope').$type<'client' | 'order'>().notNull(),
+    scope: text('scope').$type<LookupScope>().notNull(),
     subject: text('subject').notNull(),
     windowStart: instant('window_start').notNull(),
     failures: integer('failures').notNull(),

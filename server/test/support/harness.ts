@@ -54,7 +54,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     bodyLimitBytes: 1024 * 1024,
     orderTokenTtlSeconds: 2 * 60 * 60,
-    lookupLimits: { failuresPerClient: 10, failuresPerOrder: 20, windowSeconds: 60 },
+    lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 10, windowSeconds: 60 },
     trustProxy: true,
     corsOrigins: [],
     ...overrides,

@@ -3,7 +3,12 @@ import { inputEmail, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotec
 import { maskEmail } from '../../logger';
 import { AppError } from '../../modules/app-error';
 import { customerView, orderForCustomer } from '../../modules/claims/links';
-import { exceededLookupLimit, lookupWindow, recordLookupFailure } from '../../modules/orders/lookup-limits';
+import {
+  countLookupAttempt,
+  dropOldLookupWindows,
+  giveBackLookupAttempt,
+  lookupWindow,
+} from '../../modules/orders/lookup-limits';
 import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
 import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
@@ -16,7 +21,7 @@ const orderLookup = createRoute({
   path: '/order-lookup',
   tags: ['Orders'],
   summary: 'Find an order by order number and email address',
-  description: `Both values are trimmed; the order number may be written with or without "#". The answer is the order with each shipment's eligibility computed now from the store's claim policy, and the claims already filed on it. It also carries proof of the lookup for the calls that need it: an HttpOnly cookie \`${ORDER_TOKEN_COOKIE}\` and the same token in the \`${ORDER_TOKEN_HEADER}\` header. Failed lookups are limited per client and per order number.`,
+  description: `Both values are trimmed; the order number may be written with or without "#". The answer is the order with each shipment's eligibility computed now from the store's claim policy, and the claims already filed on it. It also carries proof of the lookup for the calls that need it: an HttpOnly cookie \`${ORDER_TOKEN_COOKIE}\` and the same token in the \`${ORDER_TOKEN_HEADER}\` header. Failed lookups are limited per client and order number and per client (an IPv6 client is its /64); a successful lookup does not count.`,
   request: {
     query: z.object({
       email: inputEmail,
@@ -40,9 +45,10 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
     const subjects = { client: clientAddress(c, services), order: orderNumberKey(orderNumber) };
     const limits = services.config.lookupLimits;
     const window = lookupWindow(limits, now);
-    const exceeded = await exceededLookupLimit(services.db, subjects, limits, window);
-    if (exceeded !== null) {
-      c.var.log.warn('order lookup rate limited', { scope: exceeded, orderNumber });
+    // Counted as a failure before it looks, in the same step as the check (see lookup-limits.ts).
+    const admission = await countLookupAttempt(services.db, subjects, limits, window);
+    if (!admission.admitted) {
+      c.var.log.warn('order lookup rate limited', { scope: admission.refused.join(','), orderNumber });
       throw new AppError(
         'rate_limited',
         'Too many attempts to find an order. Please wait a minute and try again.',
@@ -53,9 +59,10 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
     const loaded = orderId === null ? null : await loadOrder(services.db, orderId);
     if (loaded === null) {
       c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
-      await recordLookupFailure(services.db, subjects, window);
+      await dropOldLookupWindows(services.db, window);
       throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
+    await giveBackLookupAttempt(services.db, admission);
     grantOrderProof(c, services, loaded.order.systemOrderId);
     return c.json(
       orderForCustomer(customerView(services.signer), orderAt(loaded, now, services.config.uploads)),
