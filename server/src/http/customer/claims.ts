@@ -1,5 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { ClaimSubmission, IDEMPOTENCY_KEY_HEADER, MessageInput, ReviewInput } from '@orderprotection/domain';
+import {
+  ClaimSubmission,
+  IDEMPOTENCY_KEY_HEADER,
+  inputString,
+  MessageInput,
+  ReviewInput,
+} from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
 import { claimFromRow, listMessages, listReviews, loadClaim } from '../../modules/claims/claims';
 import {
@@ -25,7 +31,7 @@ import {
 import { mediaLinks } from '../request-origin';
 import { requireClaimProof, requireOrderProof } from './proof';
 
-const claimToken = z.string().max(200).openapi({
+const claimToken = inputString().max(200).openapi({
   description: 'The claim token of the /view/{token} link, which customer answers give as the claim id.',
 });
 
@@ -58,7 +64,7 @@ const submit = createRoute({
   security: orderProofSecurity,
   request: {
     params: z.object({
-      id: z.string().max(100).openapi({
+      id: inputString().max(100).openapi({
         description: "sourceOrderId: the order's platform orderId (its systemOrderId is accepted too).",
       }),
     }),
@@ -83,7 +89,7 @@ const getMessages = createRoute({
   description: claimTokenDescription,
   request: {
     params: z.object({ id: claimToken }),
-    query: z.object({ claimId: z.string().max(200).optional() }),
+    query: z.object({ claimId: inputString().max(200).optional() }),
   },
   responses: {
     200: {
@@ -102,7 +108,7 @@ const postMessage = createRoute({
   description: `${claimTokenDescription} The message is stored as the customer's (senderType "customer", under the name on the claim) whatever sender fields the body holds, and markup is removed from its text. Files are attached by the \`fileName\` their upload answered (as \`fileKey\`), uploaded with this claim's token.`,
   request: {
     params: z.object({ id: claimToken }),
-    query: z.object({ storeId: z.string().max(100).optional() }),
+    query: z.object({ storeId: inputString().max(100).optional() }),
     body: { required: true, content: { 'application/json': { schema: MessageInput } } },
   },
   responses: {

@@ -8,7 +8,7 @@
  * expiry. Keys are 144 random bits, so a download link cannot be guessed from another.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { classifyUpload, UploadRequest } from '@orderprotection/domain';
+import { classifyUpload, inputString, UploadRequest } from '@orderprotection/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
@@ -50,10 +50,10 @@ const uploadFile = createRoute({
   description:
     'The body is the file itself, sent with the Content-Type declared when the URL was signed. Its bytes must be the declared format; an empty file or one past the size limit is refused and nothing is kept.',
   request: {
-    params: z.object({ key: z.string().max(100) }),
+    params: z.object({ key: inputString().max(100) }),
     query: z.object({
-      expires: z.string().regex(/^\d{1,12}$/, 'Invalid upload link'),
-      signature: z.string().max(100),
+      expires: inputString().regex(/^\d{1,12}$/, 'Invalid upload link'),
+      signature: inputString().max(100),
     }),
     body: { content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
   },
@@ -69,7 +69,7 @@ const downloadFile = createRoute({
   path: '/media/files/{key}',
   tags: ['Media'],
   summary: 'Download an uploaded file',
-  request: { params: z.object({ key: z.string().max(100) }) },
+  request: { params: z.object({ key: inputString().max(100) }) },
   responses: {
     200: {
       description: 'The file, with its content type.',

@@ -9,6 +9,7 @@ import {
   type BulkAction,
   BulkRequest,
   ClaimLabelInput,
+  inputString,
   MoveRequest,
   StaffClaimQuery,
   StaffMessageInput,
@@ -36,8 +37,7 @@ import {
 import { mediaLinks } from '../request-origin';
 import { requirePerson } from './session';
 
-const claimId = z
-  .string()
+const claimId = inputString()
   .min(1)
   .max(100)
   .openapi({ description: "The claim's id (never its customer link)." });
@@ -149,7 +149,7 @@ const removeLabel = createRoute({
   tags: ['Staff'],
   summary: 'Take a label off the claim (`label:remove`)',
   security: staffSessionSecurity,
-  request: { params: z.object({ id: claimId, labelId: z.string().min(1).max(100) }) },
+  request: { params: z.object({ id: claimId, labelId: inputString().min(1).max(100) }) },
   responses: detailAnswer,
 });
 
