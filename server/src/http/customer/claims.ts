@@ -154,7 +154,10 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
 
   api.openapi(getClaim, async (c) => {
     const row = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(claimForCustomer(view, await claimFromRow(services.db, row, mediaLinks(c, services))), 200);
+    return c.json(
+      claimForCustomer(view, await claimFromRow(services.db, row, await mediaLinks(c, services))),
+      200,
+    );
   });
 
   api.openapi(submit, async (c) => {
@@ -181,7 +184,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       now: services.now(),
       maxFilesPerClaim: services.config.uploads.maxFilesPerClaim,
     });
-    const claim = await loadClaim(services.db, result.claimId, mediaLinks(c, services));
+    const claim = await loadClaim(services.db, result.claimId, await mediaLinks(c, services));
     if (claim === null) throw new Error(`Claim ${result.created ? 'just filed' : 'found'} cannot be read`);
     c.var.log.info(result.created ? 'claim filed' : 'claim submission retried', {
       claimNumber: claim.claimNumber,
@@ -198,7 +201,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const messages = await listMessages(services.db, claim.id, mediaLinks(c, services));
+    const messages = await listMessages(services.db, claim.id, await mediaLinks(c, services));
     return c.json(
       messages.map((message) => messageForCustomer(view, message)),
       200,
@@ -214,7 +217,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const claim = await requireClaimProof(c, services, id);
     const message = await postCustomerMessage(services.db, claim, input, {
       now: services.now(),
-      links: mediaLinks(c, services),
+      links: await mediaLinks(c, services),
     });
     return c.json(messageForCustomer(view, message), 201);
   });

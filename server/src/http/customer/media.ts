@@ -17,7 +17,7 @@ import { claimUploadSlot, findMedia, findStoredMedia, releaseUploadSlot } from '
 import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
-import { MEDIA_UPLOADS_PATH, mediaLinks, publicOrigin } from '../request-origin';
+import { MEDIA_UPLOADS_PATH, mediaLinks, mediaLinksOn, publicOrigin } from '../request-origin';
 import { requireAnyOrderProof, requireClaimProof } from './proof';
 
 /** Uploads one order or claim may sign, as a multiple of the files a claim may hold: retries, replaced photos. */
@@ -138,10 +138,11 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       expires: String(grant.expires),
       signature: signUpload(services.signer, grant),
     });
-    const downloadLink = mediaLinks(c, services).download(grant.key);
+    const origin = await publicOrigin(c, services);
+    const downloadLink = mediaLinksOn(origin).download(grant.key);
     return c.json(
       {
-        signedUrl: `${publicOrigin(c, services)}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,
+        signedUrl: `${origin}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,
         fileName: grant.key,
         downloadLink,
         publicUrl: downloadLink,
@@ -197,7 +198,7 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       .update(media)
       .set({ status: 'stored', size, storedAt: services.now() })
       .where(eq(media.key, key));
-    const downloadLink = mediaLinks(c, services).download(key);
+    const downloadLink = (await mediaLinks(c, services)).download(key);
     return c.json({ fileName: key, downloadLink, publicUrl: downloadLink }, 200);
   });
 

@@ -181,7 +181,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
   api.openapi(detail, async (c) => {
     const person = await requirePerson(c, services);
     const visible = await claimForPerson(services.db, c.req.valid('param').id, person);
-    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(move, async (c) => {
@@ -189,7 +189,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
-    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
   });
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */
@@ -197,7 +197,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requirePerson(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
     const visible = await claimForPerson(services.db, id, person);
-    return claimDetail(services.db, visible, person, mediaLinks(c, services));
+    return claimDetail(services.db, visible, person, await mediaLinks(c, services));
   };
 
   api.openapi(assign, async (c) =>
@@ -223,7 +223,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requirePerson(c, services);
     const stored = await postStaffMessage(services.db, c.req.valid('param').id, c.req.valid('json'), person, {
       now: services.now(),
-      links: mediaLinks(c, services),
+      links: await mediaLinks(c, services),
     });
     return c.json(stored, 201);
   });
