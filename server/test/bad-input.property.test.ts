@@ -5,7 +5,16 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badBodies, expectRefused, notAString, type Path, tooLong, unknownWord } from './support/bad-input';
+import {
+  badBodies,
+  expectRefused,
+  notAString,
+  type Path,
+  tooLong,
+  unknownWord,
+  unstorable,
+  unstorableInUrl,
+} from './support/bad-input';
 import { lookUp, type SeededOrder, seed, seedOrder, submission, testStore } from './support/fixtures';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { type Answer, call } from './support/http';
@@ -32,6 +41,7 @@ const submissionCorruptions: [Path, fc.Arbitrary<unknown>][] = [
     fc.oneof(
       fc.string({ maxLength: 30 }).filter((text) => !text.includes('@')),
       notAString,
+      unstorable.map((text) => `${text}@example.com`),
     ),
   ],
   [['fulfillmentIssues'], fc.oneof(fc.constant([]), notAString)],
@@ -41,14 +51,14 @@ const submissionCorruptions: [Path, fc.Arbitrary<unknown>][] = [
   [['fulfillmentIssues', 0, 'issues', 0, 'id'], fc.oneof(fc.constant('0OIl'), fc.constant(''), notAString)],
   [
     ['fulfillmentIssues', 0, 'issues', 0, 'sourceItemId'],
-    fc.oneof(fc.constant(''), notAString, tooLong(100)),
+    fc.oneof(fc.constant(''), notAString, tooLong(100), unstorable),
   ],
-  [['fulfillmentIssues', 0, 'issues', 0, 'details'], fc.oneof(tooLong(2000), fc.integer())],
+  [['fulfillmentIssues', 0, 'issues', 0, 'details'], fc.oneof(tooLong(2000), fc.integer(), unstorable)],
   [
     ['fulfillmentIssues', 0, 'issues', 0, 'media'],
     fc.oneof(fc.constant([{}]), fc.constant([{ fileKey: '' }]), fc.string()),
   ],
-  [['fulfillmentIssues', 0, 'sourceFulfillmentId'], fc.oneof(fc.constant(''), notAString)],
+  [['fulfillmentIssues', 0, 'sourceFulfillmentId'], fc.oneof(fc.constant(''), notAString, unstorable)],
   [['resolution', 'desiredMethod'], unknownWord],
   [
     ['resolution', 'customerSignature'],
@@ -58,12 +68,21 @@ const submissionCorruptions: [Path, fc.Arbitrary<unknown>][] = [
     ['resolution', 'updatedShippingAddress'],
     fc.oneof(fc.constant({}), fc.constant({ firstName: 'A' }), fc.string()),
   ],
-  [['idempotencyKey'], fc.oneof(fc.string({ maxLength: 7 }), tooLong(100), fc.integer())],
+  [
+    ['idempotencyKey'],
+    fc.oneof(
+      fc.string({ maxLength: 7 }),
+      tooLong(100),
+      fc.integer(),
+      unstorable.map((text) => `${text}12345678`),
+    ),
+  ],
   [['unexpectedField'], fc.jsonValue()],
 ];
 
 const messageCorruptions: [Path, fc.Arbitrary<unknown>][] = [
-  [['messageContent'], fc.oneof(tooLong(5000), fc.integer(), fc.constant(null))],
+  [['messageContent'], fc.oneof(tooLong(5000), fc.integer(), fc.constant(null), unstorable)],
+  [['senderName'], unstorable],
   [
     ['medias'],
     fc.oneof(
@@ -73,7 +92,7 @@ const messageCorruptions: [Path, fc.Arbitrary<unknown>][] = [
     ),
   ],
   [['senderType'], unknownWord],
-  [['claimId'], fc.oneof(tooLong(100), fc.integer())],
+  [['claimId'], fc.oneof(tooLong(100), fc.integer(), unstorable)],
   [['unexpectedField'], fc.jsonValue()],
 ];
 
@@ -87,7 +106,7 @@ const reviewCorruptions: [Path, fc.Arbitrary<unknown>][] = [
       fc.string(),
     ),
   ],
-  [['comment'], fc.oneof(tooLong(2000), fc.integer())],
+  [['comment'], fc.oneof(tooLong(2000), fc.integer(), unstorable)],
   [['unexpectedField'], fc.jsonValue()],
 ];
 
@@ -95,8 +114,15 @@ const uploadCorruptions: [Path, fc.Arbitrary<unknown>][] = [
   [['mediaType'], unknownWord],
   [
     ['filename'],
-    fc.oneof(fc.constant(''), tooLong(255), fc.constant('notes.txt'), fc.constant('no-extension')),
+    fc.oneof(
+      fc.constant(''),
+      tooLong(255),
+      fc.constant('notes.txt'),
+      fc.constant('no-extension'),
+      unstorable.map((text) => `${text}.png`),
+    ),
   ],
+  [['claimId'], unstorable],
   [['contentType'], fc.oneof(fc.constant(''), fc.constant('text/html'), tooLong(100))],
   [['size'], fc.oneof(fc.integer({ max: 0 }), fc.constant(10 ** 12), fc.string())],
   [['unexpectedField'], fc.jsonValue()],
@@ -154,10 +180,16 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
           notAString,
         ),
       ],
-      [['orderId'], fc.oneof(fc.constant(''), tooLong(100), fc.integer())],
+      [['orderId'], fc.oneof(fc.constant(''), tooLong(100), fc.integer(), unstorable)],
       [
         ['metadata'],
-        fc.oneof(fc.string(), fc.constant({ fulfillments: 'x' }), fc.constant({ signature: 'x' })),
+        fc.oneof(
+          fc.string(),
+          fc.constant({ fulfillments: 'x' }),
+          fc.constant({ signature: 'x' }),
+          unstorable.map((text) => ({ messages: [text] })),
+          unstorable.map((text) => ({ currentShipmentId: text })),
+        ),
       ],
       [['unexpectedField'], fc.jsonValue()],
     ];
@@ -191,13 +223,16 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
   });
 
   it('GET calls with random queries and path segments', async () => {
-    const segment = fc.string({ minLength: 1, maxLength: 300 }).map(encodeURIComponent);
-    const query = fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 60 }), { maxKeys: 4 });
+    const text = (maxLength: number) => fc.oneof(fc.string({ maxLength }), unstorableInUrl);
+    const segment = fc
+      .oneof(fc.string({ minLength: 1, maxLength: 300 }), unstorableInUrl)
+      .map(encodeURIComponent);
+    const query = fc.dictionary(fc.string({ maxLength: 10 }), text(60), { maxKeys: 4 });
     await refusesAll(
       fc.oneof(
         query.map((values) => () => call(server, 'GET', 'order-lookup', { query: values })),
         fc
-          .record({ email: fc.string({ maxLength: 40 }), order: fc.string({ maxLength: 120 }) })
+          .record({ email: text(40), order: text(120) })
           .map((values) => () => call(server, 'GET', 'order-lookup', { query: values })),
         query.map(
           (values) => () =>

@@ -5,7 +5,16 @@
 import { BrandingInput, ClaimPolicyInput } from '@orderprotection/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badBodies, expectRefused, notAString, type Path, tooLong, unknownWord } from './support/bad-input';
+import {
+  badBodies,
+  expectRefused,
+  notAString,
+  type Path,
+  tooLong,
+  unknownWord,
+  unstorable,
+  unstorableInUrl,
+} from './support/bad-input';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import type { Answer, CallOptions } from './support/http';
 import {
@@ -85,7 +94,7 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
       [['move'], fc.oneof(unknownWord, notAString)],
       [['version'], badCount],
       [['reason'], fc.oneof(unknownWord, fc.integer())],
-      [['note'], fc.oneof(tooLong(5000), fc.integer())],
+      [['note'], fc.oneof(tooLong(5000), fc.integer(), unstorable)],
       [['unexpectedField'], fc.jsonValue()],
     ]));
 
@@ -113,18 +122,18 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
 
   it('POST staff/claims/{id}/messages', () =>
     bodiesTo('POST', () => `claims/${claim.id}/messages`, { messageContent: 'Hello', internal: true }, [
-      [['messageContent'], fc.oneof(fc.constant(''), tooLong(5000), notAString)],
+      [['messageContent'], fc.oneof(fc.constant(''), tooLong(5000), notAString, unstorable)],
       [['internal'], fc.oneof(fc.string(), fc.integer())],
       [['unexpectedField'], fc.jsonValue()],
     ]));
 
   it('PUT staff/claims/{id}/assignee and POST .../labels', async () => {
     await bodiesTo('PUT', () => `claims/${claim.id}/assignee`, { personId: null }, [
-      [['personId'], fc.oneof(fc.constant(''), tooLong(100), fc.integer(), fc.boolean())],
+      [['personId'], fc.oneof(fc.constant(''), tooLong(100), fc.integer(), fc.boolean(), unstorable)],
       [['unexpectedField'], fc.jsonValue()],
     ]);
     await bodiesTo('POST', () => `claims/${claim.id}/labels`, { labelId: 'no-such-label' }, [
-      [['labelId'], fc.oneof(fc.constant(''), tooLong(100), notAString)],
+      [['labelId'], fc.oneof(fc.constant(''), tooLong(100), notAString, unstorable)],
       [['unexpectedField'], fc.jsonValue()],
     ]);
   });
@@ -143,6 +152,7 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
             fc.constant([]),
             fc.constant(Array.from({ length: 1001 }, (_, index) => `c${index}`)),
             fc.string(),
+            unstorable.map((text) => [text]),
           ),
         ],
         [['filter'], fc.oneof(fc.constant({ tab: 'someday' }), fc.constant({ valueMin: -1 }), notAString)],
@@ -158,7 +168,15 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
       { brand700: '#123456' },
       [
         [['brand700'], fc.oneof(unknownWord, fc.integer())],
-        [['logoUrl'], fc.oneof(fc.constant('javascript:alert(1)'), fc.integer())],
+        [
+          ['logoUrl'],
+          fc.oneof(
+            fc.constant('javascript:alert(1)'),
+            fc.integer(),
+            unstorable.map((text) => `https://cdn.example/${text}`),
+          ),
+        ],
+        [['fonts'], unstorable.map((family) => ({ body: { family } }))],
         [['unexpectedField'], fc.jsonValue()],
       ],
       BrandingInput,
@@ -179,7 +197,7 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
       ClaimPolicyInput,
     );
     await bodiesTo('POST', () => 'stores/aurora/labels', { name: 'Fine' }, [
-      [['name'], fc.oneof(fc.constant(''), tooLong(60), notAString)],
+      [['name'], fc.oneof(fc.constant(''), tooLong(60), notAString, unstorable)],
       [['unexpectedField'], fc.jsonValue()],
     ]);
   });
@@ -220,6 +238,8 @@ describe.each(DRIVERS)('bad input on the staff calls on %s', (driver) => {
             .map((limit) => ({ limit: String(limit) })),
           fc.string({ minLength: 1, maxLength: 30 }).map((cursor) => ({ cursor: `!${cursor}` })),
           fc.constant({ sort: 'sideways' }),
+          unstorableInUrl.map((q) => ({ q })),
+          unstorableInUrl.map((storeId) => ({ storeId })),
         )
         .map((query) => () => staffCall(server, cookie, 'GET', 'claims', { query })),
     ));

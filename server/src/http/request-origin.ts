@@ -1,9 +1,16 @@
-/** Facts about the request that depend on whether a trusted reverse proxy stands in front. */
+/**
+ * Facts about the request that depend on whether a trusted reverse proxy stands in front, and the origin
+ * links in answers are built on.
+ */
 
+import { isIP } from 'node:net';
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { MediaLinks } from '../modules/media/media';
 import { MEDIA_FILES_PATH } from '../modules/media/media';
+import { isStoreDomain } from '../modules/stores/stores';
+import { isLocalHostName } from '../security/hosts';
 import type { AppEnv, Services } from './env';
 
 /**
@@ -28,9 +35,12 @@ export function clientAddress(c: Context<AppEnv>, services: Services): string {
   }
 }
 
-/** Where this server is reached: PUBLIC_URL when configured, otherwise the origin the request came to. */
-export function publicOrigin(c: Context<AppEnv>, services: Services): string {
-  if (services.config.publicUrl !== undefined) return services.config.publicUrl;
+/**
+ * The origin the request was made to, as its Host header (and, behind a trusted proxy, X-Forwarded-Proto)
+ * names it. Whoever sends the request chooses it: fit to compare with the request's own Origin, never to
+ * build a link that someone else will open (see `publicOrigin`).
+ */
+export function requestOrigin(c: Context<AppEnv>, services: Services): string {
   const url = new URL(c.req.url);
   if (services.config.trustProxy) {
     const protocol = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
@@ -39,9 +49,38 @@ export function publicOrigin(c: Context<AppEnv>, services: Services): string {
   return url.origin;
 }
 
+/**
+ * Where links in answers point (signed upload URLs, downloads, signatures): PUBLIC_URL when configured.
+ * Without it (a development server) the request's own origin only when its host is one we know: a store's
+ * registered domain (the portal is served there) or this machine's own name. Any other Host is whatever a
+ * client wrote, and a link on it would send a shopper's file to that host; links then use the address the
+ * server was reached on, as the socket knows it.
+ */
+export async function publicOrigin(c: Context<AppEnv>, services: Services): Promise<string> {
+  if (services.config.publicUrl !== undefined) return services.config.publicUrl;
+  const origin = requestOrigin(c, services);
+  const { hostname, host } = new URL(origin);
+  if (isLocalHostName(hostname) || (await isStoreDomain(services.db, host))) return origin;
+  return socketOrigin(c);
+}
+
+/** `http://` and the local address and port of the request's connection; `http://localhost` in-process. */
+function socketOrigin(c: Context<AppEnv>): string {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  const address = socket?.localAddress;
+  if (socket === undefined || address === undefined) return 'http://localhost';
+  // A dual-stack server sees IPv4 clients at IPv4-mapped IPv6 addresses (::ffff:192.0.2.1).
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return `http://${isIP(plain) === 6 ? `[${plain}]` : plain}:${socket.localPort}`;
+}
+
 export const MEDIA_UPLOADS_PATH = '/api/media/uploads';
 
-export function mediaLinks(c: Context<AppEnv>, services: Services): MediaLinks {
-  const origin = publicOrigin(c, services);
+/** Links to media on the origin of `publicOrigin`. */
+export async function mediaLinks(c: Context<AppEnv>, services: Services): Promise<MediaLinks> {
+  return mediaLinksOn(await publicOrigin(c, services));
+}
+
+export function mediaLinksOn(origin: string): MediaLinks {
   return { download: (key) => `${origin}${MEDIA_FILES_PATH}/${key}` };
 }

@@ -39,6 +39,28 @@ export const notAString = fc.oneof(
   fc.constant(null),
   fc.array(fc.integer(), { maxLength: 3 }),
 );
+/**
+ * Text with a character no input may hold (the domain's `inputString`) somewhere in it: NUL, another
+ * control character, DEL, or half of a surrogate pair.
+ */
+export const unstorable = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.oneof(
+      fc.constant('\u0000'),
+      fc
+        .integer({ min: 0x01, max: 0x1f })
+        .filter((code) => ![0x09, 0x0a, 0x0d].includes(code))
+        .map((code) => String.fromCharCode(code)),
+      fc.constant('\u007F'),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+    ),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, character, after]) => `${before}${character}${after}`);
+/** The same for a URL, which cannot carry a lone surrogate (it is sent as U+FFFD). */
+export const unstorableInUrl = unstorable.filter((text) => !/[\uD800-\uDFFF]/.test(text));
+
 export const tooLong = (max: number) =>
   fc.string({ minLength: max + 1, maxLength: max + 20 }).map((text) => `${'x'.repeat(max)}${text}`);
 

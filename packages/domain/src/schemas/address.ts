@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputRequiredText, inputText, readText } from './primitives';
+import { inputRequiredText, inputString, inputText, readText } from './primitives';
 
 /** A postal address as the commerce platform sends it. */
 export const Address = z.looseObject({
@@ -34,8 +34,7 @@ export const AddressInput = z.strictObject({
   provinceCode: inputText(10).optional(),
   zip: inputText(20).optional(),
   country: inputText(100).optional(),
-  countryCode: z
-    .string()
+  countryCode: inputString()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Choose a country'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ButtonStyle } from '../enums';
+import { inputString } from './primitives';
 
 /*
  * Each branding value has one rule, below, used twice: by `BrandingSettings`, which reads stored branding
@@ -46,8 +47,7 @@ const safeUrl = brandingUrl.optional().catch(undefined);
  * @param insteadOfDataUrl what the message for a data: URL suggests doing instead
  */
 export function inputBrandingUrl(insteadOfDataUrl = 'give an https:// URL or a path starting with /') {
-  return z
-    .string()
+  return inputString()
     .trim()
     .max(2000)
     .superRefine((url, context) => {
@@ -69,7 +69,7 @@ function inputBrandingUrlProblem(url: string, insteadOfDataUrl: string): string 
 
 const lineHeight = z.number().positive().max(4);
 const logoWidth = z.number().positive().max(1000);
-const fontFamily = z.string().trim().max(100);
+const fontFamily = inputString().trim().max(100);
 const TextTransform = z.enum(['none', 'uppercase', 'lowercase', 'capitalize']);
 
 export const PaletteName = z.enum([

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ClaimSessionStatus, ItemIssueType, ResolutionChoice, ShipmentIssueType } from '../enums';
 import { AddressInput } from './address';
 import { MediaInput } from './media';
-import { inputEmail, inputQuantity, inputText, LIMITS } from './primitives';
+import { inputEmail, inputQuantity, inputString, inputText, LIMITS } from './primitives';
 
 /** Any issue a shopper can report: an item issue or a shipment issue. */
 export const IssueType = z.union([ItemIssueType, ShipmentIssueType]);
 export type IssueType = z.infer<typeof IssueType>;
 
 const shortIdPattern = /^[1-9A-HJ-NP-Za-km-z]{1,30}$/;
-const sourceId = z.string().trim().min(1).max(100);
+const sourceId = inputString().trim().min(1).max(100);
 
 /**
  * One reported problem with some units of one order line. `id` is a base58 short id made on the client
@@ -17,7 +17,7 @@ const sourceId = z.string().trim().min(1).max(100);
  * granularity choice: one description for every affected unit, or one per unit.
  */
 export const Issue = z.strictObject({
-  id: z.string().regex(shortIdPattern, 'Invalid issue id'),
+  id: inputString().regex(shortIdPattern, 'Invalid issue id'),
   sourceItemId: sourceId,
   quantity: inputQuantity,
   type: IssueType,
@@ -46,8 +46,7 @@ export const DraftResolution = z.strictObject({
 export type DraftResolution = z.infer<typeof DraftResolution>;
 
 /** A drawn signature: a PNG or SVG data URL, bounded in size. */
-export const SignatureDataUrl = z
-  .string()
+export const SignatureDataUrl = inputString()
   .max(LIMITS.signatureBytes, 'The signature image is too large')
   .regex(/^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/]+=*$/, 'The signature must be a PNG or SVG image');
 
@@ -56,13 +55,13 @@ export const SignatureDataUrl = z
  * the session's metadata, so it is parsed strictly: the server stores it as sent.
  */
 export const ClaimDraft = z.strictObject({
-  id: z.string().max(100).nullish(),
-  store: z.string().max(100).nullish(),
+  id: inputString().max(100).nullish(),
+  store: inputString().max(100).nullish(),
   customer: DraftCustomer.partial().default({}),
   fulfillments: z.record(sourceId, DraftFulfillment).default({}),
   resolution: DraftResolution.default({}),
   signature: SignatureDataUrl.nullish(),
-  messages: z.array(z.string().max(LIMITS.message)).max(20).default([]),
+  messages: z.array(inputString().max(LIMITS.message)).max(20).default([]),
 });
 export type ClaimDraft = z.infer<typeof ClaimDraft>;
 
@@ -83,7 +82,7 @@ export type ClaimSession = z.infer<typeof ClaimSession>;
 /** Body of PUT sessions: email and orderId with either a status or metadata (spec section 7). */
 export const ClaimSessionInput = z
   .strictObject({
-    id: z.string().max(100).optional(),
+    id: inputString().max(100).optional(),
     email: inputEmail,
     orderId: sourceId,
     status: ClaimSessionStatus.optional(),
@@ -118,6 +117,6 @@ export const ClaimSubmission = z.strictObject({
     updatedShippingAddress: AddressInput.nullish(),
   }),
   /** Lets a client retry a submission safely: the same key returns the first claim. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: inputString().trim().min(8).max(100).optional(),
 });
 export type ClaimSubmission = z.infer<typeof ClaimSubmission>;

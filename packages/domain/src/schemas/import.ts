@@ -24,16 +24,16 @@ import { Address } from './address';
 import { BrandingInput, inputBrandingUrl } from './branding';
 import { Reshipment } from './claim';
 import { SenderType } from './message';
-import { isoDateTime, LIMITS } from './primitives';
+import { inputString, isoDateTime, LIMITS } from './primitives';
 import { ClaimPolicyInput, DEFAULT_CLAIM_POLICY, OrderSettingsInput } from './store';
 
 /** Ids from the commerce platform: numbers are accepted and stored as strings. */
 const importId = z
   .union([z.string(), z.number().int().nonnegative()])
   .transform(String)
-  .pipe(z.string().trim().min(1, 'Required').max(100));
+  .pipe(inputString().trim().min(1, 'Required').max(100));
 
-const text = (max: number = LIMITS.shortText) => z.string().trim().max(max).nullish();
+const text = (max: number = LIMITS.shortText) => inputString().trim().max(max).nullish();
 const amount = z.number().finite().nonnegative();
 const count = z.number().int().nonnegative().max(LIMITS.quantity);
 
@@ -58,8 +58,7 @@ const httpUrl = z.url({ protocol: /^https?$/ });
  * A file beside the import file (an attachment, a logo): a path relative to it, without "..", so an import
  * never reads outside its own folder. The server checks the file's bytes with the same rules as an upload.
  */
-const importFilePath = z
-  .string()
+const importFilePath = inputString()
   .trim()
   .min(1)
   .max(500)
@@ -85,12 +84,12 @@ export type ImportBranding = z.infer<typeof ImportBranding>;
 /** The merchant's account that owns the store: its team's account roles apply to all of its stores. */
 export const ImportAccount = z.strictObject({
   id: importId,
-  name: z.string().trim().min(1).max(LIMITS.shortText),
+  name: inputString().trim().min(1).max(LIMITS.shortText),
 });
 
 export const ImportStore = z.strictObject({
   id: importId,
-  name: z.string().trim().min(1).max(LIMITS.shortText),
+  name: inputString().trim().min(1).max(LIMITS.shortText),
   /** Without one the store belongs to no account: only its own team and our staff reach it. */
   account: ImportAccount.optional(),
   /** Host names that select this store's branding (GET whitelabel/settings?domain=). */
@@ -108,7 +107,7 @@ export const ImportOrderItem = z.strictObject({
   sourceItemId: importId,
   sourceProductId: importId.nullish(),
   sourceVariantId: importId.nullish(),
-  productName: z.string().trim().min(1).max(LIMITS.shortText),
+  productName: inputString().trim().min(1).max(LIMITS.shortText),
   productImage: httpUrl.nullish(),
   productUrl: httpUrl.nullish(),
   itemDescription: text(LIMITS.details),
@@ -135,7 +134,7 @@ export const ImportFulfillment = z.strictObject({
   sourceFulfillmentId: importId,
   fulfillmentStatus: ShipmentStatus.nullish(),
   trackingCompany: text(),
-  trackingNumber: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  trackingNumber: z.array(inputString().trim().min(1).max(100)).max(20).default([]),
   trackingUrl: z.array(httpUrl).max(20).default([]),
   shippedAt: isoDateTime.nullish(),
   deliveredAt: isoDateTime.nullish(),
@@ -157,7 +156,7 @@ export const ImportOrder = z
     /** The commerce platform's order id: the `orderId` of the Order and `sourceOrderId` of its claims. */
     orderId: importId,
     orderNumber: importId,
-    customerEmail: z.string().trim().max(LIMITS.email).pipe(z.email()),
+    customerEmail: inputString().trim().max(LIMITS.email).pipe(z.email()),
     customerName: text(),
     currency: currency.default('USD'),
     exchangeRate: z.number().finite().positive().default(1),
@@ -235,7 +234,7 @@ export type ImportOrder = z.infer<typeof ImportOrder>;
 /** A file attached to an imported claim or message (see `importFilePath`). */
 export const ImportAttachment = z.strictObject({
   path: importFilePath,
-  filename: z.string().trim().min(1).max(255).optional(),
+  filename: inputString().trim().min(1).max(255).optional(),
 });
 export type ImportAttachment = z.infer<typeof ImportAttachment>;
 
@@ -277,7 +276,7 @@ export const ImportMessage = z
   .strictObject({
     senderType: SenderType,
     senderName: text(100),
-    messageContent: z.string().trim().max(LIMITS.message).default(''),
+    messageContent: inputString().trim().max(LIMITS.message).default(''),
     createdAt: isoDateTime,
     attachments: z.array(ImportAttachment).max(LIMITS.mediaPerMessage).default([]),
   })

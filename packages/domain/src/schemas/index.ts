@@ -8,6 +8,14 @@ export * from './import';
 export * from './media';
 export * from './message';
 export * from './order';
-export { inputEmail, isoDateTime, LIMITS, readEnum } from './primitives';
+export {
+  inputEmail,
+  inputString,
+  isoDateTime,
+  isStorableText,
+  LIMITS,
+  readEnum,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './primitives';
 export * from './staff';
 export * from './store';

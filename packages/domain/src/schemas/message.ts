@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Media, MediaInput } from './media';
-import { inputText, isoDateTime, LIMITS, readId, readText } from './primitives';
+import { inputString, inputText, isoDateTime, LIMITS, readId, readText } from './primitives';
 
 export const SenderType = z.enum(['customer', 'brand', 'staff', 'system']);
 export type SenderType = z.infer<typeof SenderType>;
@@ -24,7 +24,7 @@ export type Message = z.infer<typeof Message>;
  */
 export const MessageInput = z
   .strictObject({
-    claimId: z.string().trim().max(100).optional(),
+    claimId: inputString().trim().max(100).optional(),
     messageContent: inputText(LIMITS.message).default(''),
     medias: z.array(MediaInput).max(LIMITS.mediaPerMessage).default([]),
     senderId: inputText(100).optional(),

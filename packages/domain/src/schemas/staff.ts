@@ -10,7 +10,7 @@ import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
 import { Order } from './order';
-import { inputText, isoDateTime, LIMITS } from './primitives';
+import { inputString, inputText, isoDateTime, LIMITS } from './primitives';
 import { ClaimPolicy } from './store';
 
 export const PersonGrant = z.object({
@@ -75,7 +75,7 @@ const PersonRef = z.object({ id: z.string(), name: z.string() });
 /** A list of values in a query string: `status=NEW&status=OPEN` or `status=NEW,OPEN`. */
 const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([inputString(), z.array(inputString())])
     .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')))
     .pipe(z.array(item).max(20));
 

@@ -1,5 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { ClaimSubmission, IDEMPOTENCY_KEY_HEADER, MessageInput, ReviewInput } from '@orderprotection/domain';
+import {
+  ClaimSubmission,
+  IDEMPOTENCY_KEY_HEADER,
+  inputString,
+  MessageInput,
+  ReviewInput,
+} from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
 import { claimFromRow, listMessages, listReviews, loadClaim } from '../../modules/claims/claims';
 import {
@@ -25,7 +31,7 @@ import {
 import { mediaLinks } from '../request-origin';
 import { requireClaimProof, requireOrderProof } from './proof';
 
-const claimToken = z.string().max(200).openapi({
+const claimToken = inputString().max(200).openapi({
   description: 'The claim token of the /view/{token} link, which customer answers give as the claim id.',
 });
 
@@ -58,7 +64,7 @@ const submit = createRoute({
   security: orderProofSecurity,
   request: {
     params: z.object({
-      id: z.string().max(100).openapi({
+      id: inputString().max(100).openapi({
         description: "sourceOrderId: the order's platform orderId (its systemOrderId is accepted too).",
       }),
     }),
@@ -83,7 +89,7 @@ const getMessages = createRoute({
   description: claimTokenDescription,
   request: {
     params: z.object({ id: claimToken }),
-    query: z.object({ claimId: z.string().max(200).optional() }),
+    query: z.object({ claimId: inputString().max(200).optional() }),
   },
   responses: {
     200: {
@@ -102,7 +108,7 @@ const postMessage = createRoute({
   description: `${claimTokenDescription} The message is stored as the customer's (senderType "customer", under the name on the claim) whatever sender fields the body holds, and markup is removed from its text. Files are attached by the \`fileName\` their upload answered (as \`fileKey\`), uploaded with this claim's token.`,
   request: {
     params: z.object({ id: claimToken }),
-    query: z.object({ storeId: z.string().max(100).optional() }),
+    query: z.object({ storeId: inputString().max(100).optional() }),
     body: { required: true, content: { 'application/json': { schema: MessageInput } } },
   },
   responses: {
@@ -148,7 +154,10 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
 
   api.openapi(getClaim, async (c) => {
     const row = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(claimForCustomer(view, await claimFromRow(services.db, row, mediaLinks(c, services))), 200);
+    return c.json(
+      claimForCustomer(view, await claimFromRow(services.db, row, await mediaLinks(c, services))),
+      200,
+    );
   });
 
   api.openapi(submit, async (c) => {
@@ -175,7 +184,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       now: services.now(),
       maxFilesPerClaim: services.config.uploads.maxFilesPerClaim,
     });
-    const claim = await loadClaim(services.db, result.claimId, mediaLinks(c, services));
+    const claim = await loadClaim(services.db, result.claimId, await mediaLinks(c, services));
     if (claim === null) throw new Error(`Claim ${result.created ? 'just filed' : 'found'} cannot be read`);
     c.var.log.info(result.created ? 'claim filed' : 'claim submission retried', {
       claimNumber: claim.claimNumber,
@@ -192,7 +201,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const messages = await listMessages(services.db, claim.id, mediaLinks(c, services));
+    const messages = await listMessages(services.db, claim.id, await mediaLinks(c, services));
     return c.json(
       messages.map((message) => messageForCustomer(view, message)),
       200,
@@ -208,7 +217,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const claim = await requireClaimProof(c, services, id);
     const message = await postCustomerMessage(services.db, claim, input, {
       now: services.now(),
-      links: mediaLinks(c, services),
+      links: await mediaLinks(c, services),
     });
     return c.json(messageForCustomer(view, message), 201);
   });

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { inputEmail, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
+import { inputEmail, inputString, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { maskEmail } from '../../logger';
 import { AppError } from '../../modules/app-error';
 import { customerView, orderForCustomer } from '../../modules/claims/links';
@@ -25,7 +25,7 @@ const orderLookup = createRoute({
   request: {
     query: z.object({
       email: inputEmail,
-      order: z.string().trim().min(1, 'Enter your order number').max(100),
+      order: inputString().trim().min(1, 'Enter your order number').max(100),
     }),
   },
   responses: {

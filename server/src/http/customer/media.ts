@@ -8,7 +8,7 @@
  * expiry. Keys are 144 random bits, so a download link cannot be guessed from another.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { classifyUpload, UploadRequest } from '@orderprotection/domain';
+import { classifyUpload, inputString, UploadRequest } from '@orderprotection/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
@@ -17,7 +17,7 @@ import { claimUploadSlot, findMedia, findStoredMedia, releaseUploadSlot } from '
 import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
-import { MEDIA_UPLOADS_PATH, mediaLinks, publicOrigin } from '../request-origin';
+import { MEDIA_UPLOADS_PATH, mediaLinks, mediaLinksOn, publicOrigin } from '../request-origin';
 import { requireAnyOrderProof, requireClaimProof } from './proof';
 
 /** Uploads one order or claim may sign, as a multiple of the files a claim may hold: retries, replaced photos. */
@@ -50,10 +50,10 @@ const uploadFile = createRoute({
   description:
     'The body is the file itself, sent with the Content-Type declared when the URL was signed. Its bytes must be the declared format; an empty file or one past the size limit is refused and nothing is kept.',
   request: {
-    params: z.object({ key: z.string().max(100) }),
+    params: z.object({ key: inputString().max(100) }),
     query: z.object({
-      expires: z.string().regex(/^\d{1,12}$/, 'Invalid upload link'),
-      signature: z.string().max(100),
+      expires: inputString().regex(/^\d{1,12}$/, 'Invalid upload link'),
+      signature: inputString().max(100),
     }),
     body: { content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
   },
@@ -69,7 +69,7 @@ const downloadFile = createRoute({
   path: '/media/files/{key}',
   tags: ['Media'],
   summary: 'Download an uploaded file',
-  request: { params: z.object({ key: z.string().max(100) }) },
+  request: { params: z.object({ key: inputString().max(100) }) },
   responses: {
     200: {
       description: 'The file, with its content type.',
@@ -138,10 +138,11 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       expires: String(grant.expires),
       signature: signUpload(services.signer, grant),
     });
-    const downloadLink = mediaLinks(c, services).download(grant.key);
+    const origin = await publicOrigin(c, services);
+    const downloadLink = mediaLinksOn(origin).download(grant.key);
     return c.json(
       {
-        signedUrl: `${publicOrigin(c, services)}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,
+        signedUrl: `${origin}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,
         fileName: grant.key,
         downloadLink,
         publicUrl: downloadLink,
@@ -197,7 +198,7 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       .update(media)
       .set({ status: 'stored', size, storedAt: services.now() })
       .where(eq(media.key, key));
-    const downloadLink = mediaLinks(c, services).download(key);
+    const downloadLink = (await mediaLinks(c, services)).download(key);
     return c.json({ fileName: key, downloadLink, publicUrl: downloadLink }, 200);
   });
 

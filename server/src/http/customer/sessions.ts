@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { ClaimSessionInput } from '@orderprotection/domain';
+import { ClaimSessionInput, inputString } from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
 import { emailKey } from '../../modules/orders/orders';
 import { deleteSession, findSession, saveSession } from '../../modules/sessions/sessions';
@@ -7,8 +7,7 @@ import type { AppEnv, Services } from '../env';
 import { ClaimSessionBody, errorResponses, orderProofDescription, orderProofSecurity } from '../openapi';
 import { provenOrders, requireOrderProof } from './proof';
 
-const orderIdParameter = z
-  .string()
+const orderIdParameter = inputString()
   .trim()
   .min(1, 'Required')
   .max(100)
@@ -50,7 +49,7 @@ const removeSession = createRoute({
   summary: 'Delete a claim session',
   description: orderProofDescription,
   security: orderProofSecurity,
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: z.object({ id: inputString().max(100) }) },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(400, 401, 404) },
 });
 

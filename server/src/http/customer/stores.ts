@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { inputString } from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
 import { findStore, findWhitelabelSettings } from '../../modules/stores/stores';
 import type { AppEnv, Services } from '../env';
@@ -14,8 +15,8 @@ const whitelabelSettings = createRoute({
   request: {
     query: z
       .object({
-        domain: z.string().trim().min(1).max(253).optional(),
-        store: z.string().trim().min(1).max(100).optional(),
+        domain: inputString().trim().min(1).max(253).optional(),
+        store: inputString().trim().min(1).max(100).optional(),
       })
       .refine((query) => query.domain !== undefined || query.store !== undefined, {
         message: 'Give a domain or a store',
@@ -35,7 +36,7 @@ const getStore = createRoute({
   path: '/stores/{id}',
   tags: ['Stores'],
   summary: 'A store with its settings, branding and claim policy',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: z.object({ id: inputString().max(100) }) },
   responses: {
     200: { description: 'The store.', content: { 'application/json': { schema: StoreBody } } },
     ...errorResponses(400, 404),

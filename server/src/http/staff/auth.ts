@@ -2,7 +2,8 @@
  * better-auth's endpoints under /api/staff/auth/* (modules/people/auth.ts): sign in and out, the session,
  * two-factor, password reset. Sign-up is not offered: people are created by those who may.
  */
-import type { Hono } from 'hono';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@orderprotection/domain';
+import type { Context, Hono } from 'hono';
 import { AppError } from '../../modules/app-error';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../../modules/people/auth';
 import type { AppEnv, Services } from '../env';
@@ -13,12 +14,56 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     if (c.req.path.startsWith(`${AUTH_BASE_PATH}/sign-up`)) {
       throw new AppError('not_found', 'People are invited to a team; there is no sign-up.');
     }
+    await refuseUnstorableText(c);
     // The rate limit counts per client: tell better-auth the address this server trusts (behind a proxy,
     // the one the proxy saw), never one the client put in a header itself.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, services));
     return withoutSessionTokens(await services.auth.handler(new Request(c.req.raw, { headers })));
   });
+}
+
+/**
+ * These endpoints are better-auth's, not built on the domain's input schemas: refuse here what
+ * `inputString` refuses there (a NUL in a reset token reached the database and answered 500), in the
+ * same words, naming the field: a path segment, a query parameter or a field of the JSON body.
+ */
+async function refuseUnstorableText(c: Context<AppEnv>): Promise<void> {
+  const url = new URL(c.req.url);
+  const segments = url.pathname.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  const field =
+    (segments.some((segment) => !isStorableText(segment)) ? 'path' : undefined) ??
+    [...url.searchParams].find(([name, value]) => !isStorableText(name) || !isStorableText(value))?.[0] ??
+    (c.req.header('content-type')?.includes('application/json')
+      ? unstorableField(
+          await c.req.raw
+            .clone()
+            .json()
+            .catch(() => undefined),
+        )
+      : undefined);
+  if (field === undefined) return;
+  throw new AppError('invalid_input', `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, {
+    issues: [{ path: field, message: UNSTORABLE_TEXT_MESSAGE, code: 'custom' }],
+  });
+}
+
+/** The path of the first string (or key) in a JSON value that holds a character that cannot be stored. */
+function unstorableField(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.') || 'body';
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, entry] of Object.entries(value)) {
+    if (!isStorableText(key)) return [...path, key].join('.');
+    const found = unstorableField(entry, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**

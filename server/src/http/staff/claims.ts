@@ -9,6 +9,7 @@ import {
   type BulkAction,
   BulkRequest,
   ClaimLabelInput,
+  inputString,
   MoveRequest,
   ResolveRequest,
   StaffClaimQuery,
@@ -38,8 +39,7 @@ import {
 import { mediaLinks } from '../request-origin';
 import { requirePerson } from './session';
 
-const claimId = z
-  .string()
+const claimId = inputString()
   .min(1)
   .max(100)
   .openapi({ description: "The claim's id (never its customer link)." });
@@ -172,7 +172,7 @@ const removeLabel = createRoute({
   tags: ['Staff'],
   summary: 'Take a label off the claim (`label:remove`)',
   security: staffSessionSecurity,
-  request: { params: z.object({ id: claimId, labelId: z.string().min(1).max(100) }) },
+  request: { params: z.object({ id: claimId, labelId: inputString().min(1).max(100) }) },
   responses: detailAnswer,
 });
 
@@ -204,7 +204,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
   api.openapi(detail, async (c) => {
     const person = await requirePerson(c, services);
     const visible = await claimForPerson(services.db, c.req.valid('param').id, person);
-    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(move, async (c) => {
@@ -212,7 +212,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
-    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(resolve, async (c) => {
@@ -228,7 +228,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requirePerson(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
     const visible = await claimForPerson(services.db, id, person);
-    return claimDetail(services.db, visible, person, mediaLinks(c, services));
+    return claimDetail(services.db, visible, person, await mediaLinks(c, services));
   };
 
   api.openapi(assign, async (c) =>
@@ -254,7 +254,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requirePerson(c, services);
     const stored = await postStaffMessage(services.db, c.req.valid('param').id, c.req.valid('json'), person, {
       now: services.now(),
-      links: mediaLinks(c, services),
+      links: await mediaLinks(c, services),
     });
     return c.json(stored, 201);
   });

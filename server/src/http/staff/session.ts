@@ -7,7 +7,7 @@ import { AppError } from '../../modules/app-error';
 import { grantsOf } from '../../modules/people/grants';
 import type { Principal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
-import { publicOrigin } from '../request-origin';
+import { requestOrigin } from '../request-origin';
 
 export type PersonPrincipal = Extract<Principal, { kind: 'person' }>;
 
@@ -36,7 +36,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseCrossSiteWrites(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && origin !== publicOrigin(c, services)) {
+    // Same origin means the page's origin is the one this request was sent to: a browser sets Host
+    // itself, so the request's own origin is the right comparison here (unlike for links, `publicOrigin`).
+    if (
+      !SAFE_METHODS.has(c.req.method) &&
+      origin !== undefined &&
+      origin !== (services.config.publicUrl ?? requestOrigin(c, services))
+    ) {
       throw new AppError('forbidden', 'This request came from another site.');
     }
     await next();

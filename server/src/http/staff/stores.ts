@@ -8,6 +8,7 @@ import {
   BrandingInput,
   ClaimPolicyInput,
   can,
+  inputString,
   LabelInput,
   type Permission,
   type StaffStoreSettings,
@@ -38,7 +39,7 @@ import {
 } from '../openapi';
 import { type PersonPrincipal, requirePerson } from './session';
 
-const storeId = z.string().min(1).max(100).openapi({ description: "The store's id." });
+const storeId = inputString().min(1).max(100).openapi({ description: "The store's id." });
 const params = z.object({ storeId });
 const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,

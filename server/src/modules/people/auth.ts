@@ -25,6 +25,7 @@ import {
   verifications,
 } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { LOCAL_HOST_NAMES } from '../../security/hosts';
 import { newRowId } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
 
@@ -37,7 +38,7 @@ export const STAFF_SESSION_COOKIE = 'op_console.session_token';
 export const CLIENT_ADDRESS_HEADER = 'x-op-client-address';
 
 /** The hosts a server without PUBLIC_URL answers sign-in on: this machine, on any port. */
-const LOCAL_HOSTS = ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*', '[::1]', '[::1]:*'];
+const LOCAL_HOSTS = LOCAL_HOST_NAMES.flatMap((name) => [name, `${name}:*`]);
 
 export interface AuthOptions {
   db: Db;

@@ -42,6 +42,16 @@ export function normalizeDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+/** Whether `host` (a port is ignored) is a domain some store is registered on. */
+export async function isStoreDomain(db: Queryable, host: string): Promise<boolean> {
+  const [row] = await db
+    .select({ domain: storeDomains.domain })
+    .from(storeDomains)
+    .where(eq(storeDomains.domain, normalizeDomain(host)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The store of the claim `claimLinkToken` opens when given and found (a claim's pages are always in its store), else the
  * one of `storeId` when given and known, otherwise the one registered for `domain`; null when none finds one.
