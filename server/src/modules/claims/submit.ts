@@ -12,8 +12,9 @@
  *
  * Then the claim, its items, the file links and the store's next claim number are written together. The
  * signature image cannot be part of the transaction: it is written last, after its row and before the
- * commit, so a refused or retried submission writes no file, a failed commit removes it, and only a
- * process that dies before the commit can leave a file no row refers to.
+ * commit, so a refused or retried submission writes no file, a failed commit removes it, and a process
+ * that dies before the commit leaves a file no row refers to, which the media sweep removes
+ * (modules/media/sweep.ts).
  */
 import { createHash } from 'node:crypto';
 import {
