@@ -10,7 +10,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER, REQUEST_ID_HEADER } from '@orderprotection/domain';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -18,6 +17,7 @@ import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import { jsonBodyLimit } from './http/body-limit';
 import { registerClaimRoutes } from './http/customer/claims';
 import { registerLookupRoutes } from './http/customer/lookup';
 import { registerMediaRoutes } from './http/customer/media';
@@ -126,20 +126,11 @@ export function createApp(deps: AppDeps): App {
     // Answers carry orders, claims and tokens: no cache may keep them unless a route says otherwise.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: deps.config.bodyLimitBytes,
-    onError: () => {
-      // The answer closes the connection (http/errors.ts): the rest of the body is not read.
-      throw new AppError(
-        'payload_too_large',
-        `The request body is larger than ${deps.config.bodyLimitBytes} bytes.`,
-      );
-    },
-  });
+  const limitJsonBody = jsonBodyLimit(deps.config.bodyLimitBytes);
   app.use('/api/*', async (c, next) => {
     // File uploads stream to storage under their own, larger limit.
     if (c.req.method === 'PUT' && c.req.path.startsWith('/api/media/uploads/')) return next();
-    return jsonBodyLimit(c, next);
+    return limitJsonBody(c, next);
   });
 
   app.use('/api/staff/*', refuseCrossSiteWrites(services));

@@ -93,6 +93,13 @@ const EnvironmentSchema = z.object({
       )
       .pipe(z.array(httpUrl)),
   ),
+  /** How often stored files no row refers to, and uploads a crash left unfinished, are removed. */
+  MEDIA_SWEEP_INTERVAL_MINUTES: integerVariable(60, { min: 1, max: 7 * 24 * 60 }),
+  /**
+   * How old such a file must be first: longer than any write takes to commit its row (an import) or an
+   * upload may stall, so nothing in flight is swept.
+   */
+  MEDIA_SWEEP_GRACE_MINUTES: integerVariable(60, { min: 10, max: 30 * 24 * 60 }),
   /** The sender of email (a password reset); messages are written to DATA_DIR/mail/ as .eml files. */
   MAIL_FROM: optionalString.pipe(z.string().default('OrderProtection <no-reply@orderprotection.localhost>')),
   /** `auto`: load the demo stores and orders when the database has no store yet. */
@@ -133,6 +140,7 @@ export interface ServerConfig extends AppConfig {
   signingSecretSource: 'environment' | 'data directory' | 'generated';
   demoData: 'auto' | 'off';
   mailFrom: string;
+  mediaSweep: { intervalSeconds: number; graceSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -182,6 +190,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     corsOrigins: env.CORS_ORIGINS,
     demoData: env.DEMO_DATA,
     mailFrom: env.MAIL_FROM,
+    mediaSweep: {
+      intervalSeconds: env.MEDIA_SWEEP_INTERVAL_MINUTES * 60,
+      graceSeconds: env.MEDIA_SWEEP_GRACE_MINUTES * 60,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Starts the API server: configuration, database (migrated on open), demo data on a first start, then
- * listens on PORT. Stops cleanly on SIGINT and SIGTERM: no new connections, then the database is closed.
+ * listens on PORT; the media sweep runs at start and then periodically. Stops cleanly on SIGINT and
+ * SIGTERM: no new connections, the sweep's timer stopped, then the database is closed.
  * Run directly it serves the API alone; `npm start` (scripts/serve.ts) calls `runServer` with the portal.
  *
  * Logs are JSON lines on stdout; the human-readable start message (address, what the database holds, the
@@ -20,6 +21,7 @@ import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
 import { mailDirectory } from './modules/mail/mailer';
 import { localDiskStorage } from './modules/media/storage';
+import { startMediaSweeper } from './modules/media/sweep';
 import { createAuth } from './modules/people/auth';
 import { createSigner } from './security/tokens';
 
@@ -56,6 +58,16 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
     const loaded = await loadDemoDataIfEmpty({ db: database.db, storage, signer, auth }, new Date());
     if (loaded !== null) logger.info('demo data loaded', { ...loaded });
   }
+  const sweeper = startMediaSweeper({
+    db: database.db,
+    storage,
+    graceMs: config.mediaSweep.graceSeconds * 1000,
+    intervalMs: config.mediaSweep.intervalSeconds * 1000,
+    onSwept: (swept) => {
+      if (swept.orphans > 0 || swept.unfinished > 0) logger.info('media swept', { ...swept });
+    },
+    onError: (error) => logger.warn('the media sweep failed', describeError(error)),
+  });
   const app = createApp({
     db: database.db,
     storage,
@@ -94,8 +106,9 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
     stopping = true;
     logger.info('stopping', { signal });
     server.close(() => {
-      database
-        .close()
+      sweeper
+        .stop()
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error('closing the database failed', describeError(error));

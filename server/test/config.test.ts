@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       corsOrigins: [],
       demoData: 'auto',
+      mediaSweep: { intervalSeconds: 3600, graceSeconds: 3600 },
     });
     expect(config.uploads).toMatchObject(DEFAULT_UPLOAD_LIMITS);
     expect(loadConfig({ SIGNING_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(REPOSITORY_ROOT, '.data'));
@@ -46,6 +47,8 @@ describe('configuration from the environment', () => {
         TRUST_PROXY: 'true',
         CORS_ORIGINS: 'https://a.example, https://b.example',
         DEMO_DATA: 'off',
+        MEDIA_SWEEP_INTERVAL_MINUTES: '15',
+        MEDIA_SWEEP_GRACE_MINUTES: '1440',
         EMPTY_IS_UNSET: '',
         LOOKUP_FAILURES_PER_CLIENT: '',
         LOOKUP_FAILURES_PER_CLIENT_ORDER: '4',
@@ -65,6 +68,7 @@ describe('configuration from the environment', () => {
       trustProxy: true,
       corsOrigins: ['https://a.example', 'https://b.example'],
       demoData: 'off',
+      mediaSweep: { intervalSeconds: 900, graceSeconds: 86_400 },
       lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 4 },
     });
   });
@@ -79,6 +83,8 @@ describe('configuration from the environment', () => {
         SIGNING_SECRET: 'short',
         TRUST_PROXY: 'maybe',
         UPLOAD_MAX_PHOTO_BYTES: '20MB',
+        // Shorter than an import may take to commit the rows of the files it wrote.
+        MEDIA_SWEEP_GRACE_MINUTES: '1',
       });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
@@ -96,6 +102,7 @@ describe('configuration from the environment', () => {
       'SIGNING_SECRET',
       'TRUST_PROXY',
       'UPLOAD_MAX_PHOTO_BYTES',
+      'MEDIA_SWEEP_GRACE_MINUTES',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
     }

@@ -1,28 +1,12 @@
 /**
  * Requests refused before they reach the app (by Node's HTTP parser, or because their URL cannot be read)
- * are answered in the shared error shape too, not with an empty body.
+ * are answered in the shared error shape too, not with an empty body; a body past its limit is read to its
+ * end before the 413, so that its client reads the answer rather than a reset.
  */
-import { connect } from 'node:net';
 import { ApiError } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/harness';
-
-/** Sends `request` as raw bytes and answers the status and the body of what comes back. */
-function rawRequest(origin: string, request: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(request));
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString();
-    });
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body });
-    });
-  });
-}
+import { rawRequest, sendWholeBody } from './support/raw-http';
 
 describe('requests refused before the app', () => {
   let server: TestServer;
@@ -51,5 +35,36 @@ describe('requests refused before the app', () => {
     const answer = await rawRequest(server.origin, 'NOT A REQUEST\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(ApiError.parse(JSON.parse(answer.body)).statusCode).toBe(400);
+  });
+
+  it.each(['length', 'chunked'] as const)(
+    'reads a 10 MB JSON body sent with %s framing to its end and answers 413 in the error shape, every time',
+    async (framing) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const answer = await sendWholeBody(server.origin, {
+          method: 'POST',
+          path: '/api/media/uploads',
+          headers: { 'Content-Type': 'application/json' },
+          size: 10 * 1024 * 1024,
+          framing,
+        });
+        expect(answer.writeError).toBeNull();
+        expect(answer.status).toBe(413);
+        expect(ApiError.parse(JSON.parse(answer.body))).toMatchObject({ statusCode: 413 });
+      }
+    },
+  );
+
+  it('still hands a chunked JSON body within the limit to its route', async () => {
+    const answer = await sendWholeBody(server.origin, {
+      method: 'POST',
+      path: '/api/media/uploads',
+      headers: { 'Content-Type': 'application/json', Connection: 'close' },
+      size: 64 * 1024,
+      start: Buffer.from(JSON.stringify({ mediaType: 'CLAIM', filename: 'a.png', contentType: 'image/png' })),
+      framing: 'chunked',
+    });
+    // Read and valid, so the route gets as far as asking for proof of the order.
+    expect(answer.status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { Claim, Message, UploadResponse } from '@orderprotection/domain';
+import { ApiError, Claim, Message, UploadResponse } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lookUp,
@@ -12,6 +12,7 @@ import {
 } from './support/fixtures';
 import { DRIVERS, startTestServer, storedFiles, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
+import { sendWholeBody } from './support/raw-http';
 
 const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
 const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
@@ -214,6 +215,25 @@ describe.each(DRIVERS)('media uploads on %s', (driver) => {
       await put(declaredSize.signedUrl ?? '', Buffer.concat([PNG_BYTES, Buffer.from([0])]), 'image/png'),
       413,
     );
+  });
+
+  it('reads a file declared past its limit to its end before answering 413, so its client reads the answer', async () => {
+    const { token } = await orderWithToken();
+    const before = await storedFiles(server.mediaDir);
+    const upload = await signed({ token }, { contentType: 'image/png', filename: 'huge.png' });
+    const url = new URL(upload.signedUrl ?? '');
+    const answer = await sendWholeBody(server.origin, {
+      method: 'PUT',
+      path: `${url.pathname}${url.search}`,
+      headers: { 'Content-Type': 'image/png' },
+      size: 10 * 1024 * 1024,
+      start: PNG_BYTES,
+      framing: 'length',
+    });
+    expect(answer.writeError).toBeNull();
+    expect(answer.status).toBe(413);
+    expect(ApiError.parse(JSON.parse(answer.body)).message).toBe('"huge.png" is larger than 0.3 MB.');
+    expect(await storedFiles(server.mediaDir)).toEqual(before);
   });
 
   it('refuses a tampered or expired upload link', async () => {

@@ -37,7 +37,8 @@ export function appErrorAnswer(error: AppError): {
     const retryAfter = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') headers['Retry-After'] = String(retryAfter);
   }
-  // Refused before its body was read: the rest of the body would be taken for the next request.
+  // A refused body may be read only in part (http/body-limit.ts): what is left must not be taken for
+  // the next request on the connection.
   if (error.code === 'payload_too_large') headers.Connection = 'close';
   return { status, body: errorBody(status, error.message, error.data), headers };
 }

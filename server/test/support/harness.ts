@@ -115,13 +115,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Wraps the local-disk storage the app uses, e.g. to see which files it writes. */
+  storage?: (disk: MediaStorage) => MediaStorage;
+}
+
 export async function startTestServer(
   driver: TestDriver,
   overrides: Partial<AppConfig> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const testDatabase = await openTestDatabase(driver);
   const mediaDir = await mkdtemp(join(tmpdir(), 'op-media-'));
-  const storage = localDiskStorage(mediaDir);
+  const disk = localDiskStorage(mediaDir);
+  const storage = options.storage?.(disk) ?? disk;
   const clock = new TestClock();
   const logs: string[] = [];
   const config = testConfig(overrides);

@@ -15,6 +15,7 @@ import { AppError } from '../../modules/app-error';
 import { checkedUpload, megabytes } from '../../modules/media/checked-upload';
 import { claimUploadSlot, findMedia, findStoredMedia, releaseUploadSlot } from '../../modules/media/media';
 import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
+import { discardBody } from '../body-limit';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
 import { MEDIA_UPLOADS_PATH, mediaLinks, mediaLinksOn, publicOrigin } from '../request-origin';
@@ -178,11 +179,12 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
         `Send the file with Content-Type: ${row.contentType}, as declared.`,
       );
     }
+    const body = c.req.raw.body;
     const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
     if (declaredLength > row.maxBytes) {
+      if (body !== null) await discardBody(body);
       throw new AppError('payload_too_large', `"${row.filename}" is larger than ${megabytes(row.maxBytes)}.`);
     }
-    const body = c.req.raw.body;
     if (body === null) throw new AppError('invalid_input', `"${row.filename}" is empty.`);
     if (!(await claimUploadSlot(services.db, key))) {
       throw new AppError('conflict', 'This file was already uploaded.');

@@ -11,8 +11,10 @@
  * - every attached file was uploaded for this order and is not used by another claim.
  *
  * Then the claim, its items, the file links and the store's next claim number are written together. The
- * signature image is written to media storage first (it cannot be part of a transaction) and removed
- * again when the transaction fails or finds a retry.
+ * signature image cannot be part of the transaction: it is written last, after its row and before the
+ * commit, so a refused or retried submission writes no file, a failed commit removes it, and a process
+ * that dies before the commit leaves a file no row refers to, which the media sweep removes
+ * (modules/media/sweep.ts).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -57,15 +59,19 @@ export async function submitClaim(
 ): Promise<SubmitClaimResult> {
   const signature = decodeSignature(request.submission.resolution.customerSignature);
   const signatureKey = newMediaKey(signature.extension);
-  await storage.write(signatureKey, signature.bytes);
+  let written = false;
   try {
-    const result = await db.transaction((tx) =>
-      fileClaim(tx, signer, request, { key: signatureKey, ...signature }),
-    );
-    if (!result.created) await storage.remove(signatureKey);
-    return result;
+    return await db.transaction(async (tx) => {
+      const result = await fileClaim(tx, signer, request, { key: signatureKey, ...signature });
+      if (result.created) {
+        await storage.write(signatureKey, signature.bytes);
+        written = true;
+      }
+      return result;
+    });
   } catch (error) {
-    await storage.remove(signatureKey);
+    // The commit failed after the image was written.
+    if (written) await storage.remove(signatureKey);
     throw error;
   }
 }

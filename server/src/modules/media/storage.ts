@@ -1,11 +1,11 @@
 /**
  * Where uploaded files live, behind a small interface: the local-disk driver below is the default; an
- * S3-compatible driver can implement the same three calls without changing any caller. Keys are made by
+ * S3-compatible driver can implement the same calls without changing any caller. Keys are made by
  * `newMediaKey` (random, checked against `MEDIA_KEY_PATTERN`), so a key never names a path of its own.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { createReadStream, type Dirent } from 'node:fs';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +27,13 @@ export interface MediaStorage {
   /** The file, or null when there is none under `key`. */
   read(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
+  /** Keys of the stored files last written before `before`: what the sweep checks against the rows. */
+  keysWrittenBefore(before: Date): AsyncIterable<string>;
+  /**
+   * Removes the writes that never finished and received nothing since `before` (the process died
+   * mid-write), and answers how many there were.
+   */
+  removeUnfinishedWrites(before: Date): Promise<number>;
 }
 
 /** Files under `root`, sharded by the key's first two characters; writes land in `.incoming/` first. */
@@ -35,10 +42,10 @@ export function localDiskStorage(root: string): MediaStorage {
     if (!MEDIA_KEY_PATTERN.test(key)) throw new Error('Invalid media key');
     return join(root, key.slice(0, 2), key);
   };
+  const incoming = join(root, '.incoming');
   return {
     async write(key, body) {
       const destination = pathOf(key);
-      const incoming = join(root, '.incoming');
       await mkdir(incoming, { recursive: true });
       const temporary = join(incoming, randomBytes(12).toString('hex'));
       // The file is created before any byte is read: a stream that opened it lazily could create it after
@@ -69,9 +76,54 @@ export function localDiskStorage(root: string): MediaStorage {
       }
     },
     async remove(key) {
-      await unlink(pathOf(key)).catch((error: unknown) => {
-        if (!isErrorCode(error, 'ENOENT')) throw error;
-      });
+      await unlink(pathOf(key)).catch(ignoreMissing);
+    },
+    async *keysWrittenBefore(before) {
+      for (const shard of await directoriesIn(root)) {
+        for (const key of await filesIn(join(root, shard))) {
+          if (!MEDIA_KEY_PATTERN.test(key) || !key.startsWith(shard)) continue;
+          const written = await stat(join(root, shard, key)).catch(ignoreMissing);
+          if (written !== undefined && written.mtimeMs < before.getTime()) yield key;
+        }
+      }
+    },
+    async removeUnfinishedWrites(before) {
+      let removed = 0;
+      for (const name of await filesIn(incoming)) {
+        const path = join(incoming, name);
+        // A write in progress touches its file with every chunk it receives.
+        const written = await stat(path).catch(ignoreMissing);
+        if (written === undefined || written.mtimeMs >= before.getTime()) continue;
+        await unlink(path).catch(ignoreMissing);
+        removed += 1;
+      }
+      return removed;
     },
   };
+}
+
+async function entriesOf(directory: string): Promise<Dirent[]> {
+  try {
+    return await readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (isErrorCode(error, 'ENOENT')) return [];
+    throw error;
+  }
+}
+
+/** The shard directories (named by two key characters); `.incoming` is not one. */
+async function directoriesIn(root: string): Promise<string[]> {
+  return (await entriesOf(root))
+    .filter((entry) => entry.isDirectory() && /^[A-Za-z0-9_-]{2}$/.test(entry.name))
+    .map((entry) => entry.name);
+}
+
+async function filesIn(directory: string): Promise<string[]> {
+  return (await entriesOf(directory)).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+/** Another sweep or a remove may have taken the file first. */
+function ignoreMissing(error: unknown): undefined {
+  if (isErrorCode(error, 'ENOENT')) return undefined;
+  throw error;
 }
