@@ -220,7 +220,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const { id } = c.req.valid('param');
     await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
-    return c.json(await claimDetail(services.db, visible, person, mediaLinks(c, services)), 200);
+    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
   });
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */

@@ -131,7 +131,7 @@ const postLabel = createRoute({
   responses: { 201: json(LabelBody, 'The label.'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const memberParams = z.object({ storeId, personId: z.string().min(1).max(100) });
+const memberParams = z.object({ storeId, personId: inputString().min(1).max(100) });
 const teamAnswer = json(z.array(TeamMemberBody), 'The team now, by name.');
 
 const getTeam = createRoute({
