@@ -98,6 +98,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'GET /staff/claims',
         'GET /staff/claims/{id}',
         'POST /staff/claims/{id}/moves',
+        'POST /staff/claims/{id}/resolution',
         'POST /staff/claims/{id}/messages',
         'PUT /staff/claims/{id}/assignee',
         'POST /staff/claims/{id}/labels',
@@ -108,6 +109,11 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'PUT /staff/stores/{storeId}/policy',
         'GET /staff/stores/{storeId}/labels',
         'POST /staff/stores/{storeId}/labels',
+        'GET /staff/stores/{storeId}/team',
+        'POST /staff/stores/{storeId}/team',
+        'PUT /staff/stores/{storeId}/team/{personId}',
+        'DELETE /staff/stores/{storeId}/team/{personId}',
+        'POST /staff/stores/{storeId}/team/{personId}/ownership',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(
