@@ -18,12 +18,17 @@ import { call, expectError } from './support/http';
 import { AURORA, addPerson, auroraGrant, fileClaim, seedTwoStores, signIn, staffCall } from './support/staff';
 
 // Three mugs at 10.00 with 3.00 off the line and 1.50 tax on it, 6.00 shipping; the claim is for two.
+const mugLine = {
+  sourceItemId: 'mug',
+  productName: 'Blue mug',
+  quantity: 3,
+  price: 10,
+  discount: 3,
+  tax: 1.5,
+};
 const pricedOrder = {
   shipping: 6,
-  orderItems: [
-    { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10, discount: 3, tax: 1.5 },
-    { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 },
-  ],
+  orderItems: [mugLine, { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 }],
 };
 
 describe.each(DRIVERS)('resolving claims on %s', (driver) => {
@@ -93,7 +98,7 @@ describe.each(DRIVERS)('resolving claims on %s', (driver) => {
           id: item.id,
           name: item.name,
           quantity: 2,
-          orderItem: { ...pricedOrder.orderItems[0], refundedQuantity: 0 },
+          orderItem: { ...mugLine, refundedQuantity: 0 },
         },
       ],
       request,
