@@ -114,6 +114,9 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'PUT /staff/stores/{storeId}/team/{personId}',
         'DELETE /staff/stores/{storeId}/team/{personId}',
         'POST /staff/stores/{storeId}/team/{personId}/ownership',
+        'GET /staff/stores/{storeId}/api-tokens',
+        'POST /staff/stores/{storeId}/api-tokens',
+        'DELETE /staff/stores/{storeId}/api-tokens/{tokenId}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

@@ -20,6 +20,7 @@ import type {
   FulfillmentLine,
   MoveName,
   OrderSettings,
+  Permission,
   ProtectionPolicy,
   Role,
   SessionMetadata,
@@ -597,6 +598,30 @@ export const claimLabels = pgTable(
   ],
 );
 
+/**
+ * API tokens for a store's or an account's integrations: the permissions listed, on one store or on every
+ * store of one account (the domain's `PermissionGrant`). Only the SHA-256 of the secret is kept; the secret
+ * is shown once, when the token is made. A revoked token stays listed, with when it was revoked.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The start of the secret, shown in lists so a person can tell their tokens apart. */
+    secretPrefix: text('secret_prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique('api_tokens_secret_hash'),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    permissions: jsonb('permissions').$type<Permission[]>().notNull(),
+    createdBy: text('created_by').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('api_tokens_store').on(table.storeId), index('api_tokens_account').on(table.accountId)],
+);
+
 /** Every table, for drizzle's relational queries and for tests that count rows. */
 export const schema = {
   stores,
@@ -624,4 +649,5 @@ export const schema = {
   labels,
   claimLabels,
   claimCounts,
+  apiTokens,
 } as const;

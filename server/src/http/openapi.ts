@@ -8,11 +8,13 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   ApiError,
+  ApiToken,
   BulkResult,
   Claim,
   ClaimSession,
   Label,
   Message,
+  NewApiToken,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
   Order,
@@ -55,12 +57,17 @@ export const StaffClaimDetailBody = entity('StaffClaimDetail', StaffClaimDetail)
 export const StaffStoreSettingsBody = entity('StaffStoreSettings', StaffStoreSettings);
 export const LabelBody = entity('Label', Label);
 export const TeamMemberBody = entity('TeamMember', TeamMember);
+export const ApiTokenBody = entity('ApiToken', ApiToken);
+export const NewApiTokenBody = entity('NewApiToken', NewApiToken);
 export const BulkResultBody = entity('BulkResult', BulkResult);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 
 /** Staff calls need a person's session (POST staff/auth/sign-in/email sets its cookie). */
-export const staffSessionSecurity: Record<string, string[]>[] = [{ staffSession: [] }];
+/** A staff call: a person's session cookie, or an integration's API token. */
+export const staffSecurity: Record<string, string[]>[] = [{ staffSession: [] }, { apiToken: [] }];
+/** A staff call only a person makes (who am I, making and revoking tokens). */
+export const personSecurity: Record<string, string[]>[] = [{ staffSession: [] }];
 
 /** Routes that need an order token accept it in the header or the cookie. */
 export const orderProofSecurity: Record<string, string[]>[] = [{ orderToken: [] }, { orderCookie: [] }];
@@ -83,6 +90,11 @@ export function registerComponents(registry: Registry): void {
     in: 'cookie',
     name: STAFF_SESSION_COOKIE,
     description: 'The HttpOnly session cookie set by POST staff/auth/sign-in/email (path /api/staff).',
+  });
+  registry.registerComponent('securitySchemes', 'apiToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API token made on a store (POST staff/stores/{storeId}/api-tokens): `opk_…`.',
   });
   registry.registerComponent('securitySchemes', 'claimToken', {
     type: 'apiKey',

@@ -1,7 +1,7 @@
 /** Making a move on a claim: checks, the new state and the record of who did what, when and why. */
 import { z } from 'zod';
 import { type ClaimStatus, claimStatusLabel, ReasonCode } from '../enums';
-import { can, type GrantLike, isStaffRole, type PermissionContext } from '../permissions';
+import { can, type GrantLike, isStaffRole, type PermissionContext, roleOf } from '../permissions';
 import { type ActorKind, claimMoves, type MoveName, type MoveRule, moveNames } from './moves';
 import { type ClaimLifecycleState, ClaimLifecycleStateSchema, waitingOnFor } from './state';
 
@@ -77,9 +77,7 @@ function failure(code: MoveErrorCode, message: string): { readonly ok: false; re
 
 // The roles that count for an actor: a brand user's staff role (or OP staff's store role) is not theirs to use here.
 function grantsFor(kind: ActorKind, roles: readonly GrantLike[]): GrantLike[] {
-  return roles.filter(
-    (grant) => isStaffRole(typeof grant === 'string' ? grant : grant.role) === (kind === 'op'),
-  );
+  return roles.filter((grant) => isStaffRole(roleOf(grant)) === (kind === 'op'));
 }
 
 /** Every check that does not depend on the move's details (time, reason, note). */

@@ -76,3 +76,20 @@ describe('roleGrantSchema', () => {
     expect(roleGrantSchema.safeParse({ role: 'store_user', storeId: '' }).success).toBe(false);
   });
 });
+
+describe('can with an API token’s permission grant', () => {
+  it('allows exactly the listed permissions, on its own store only', () => {
+    const token = [{ permissions: ['claim:read', 'message:create'] as const, storeId: 's1' }];
+    expect(can(token, 'claim:read', { storeId: 's1', accountId: 'a1' })).toBe(true);
+    expect(can(token, 'message:create', { storeId: 's1' })).toBe(true);
+    expect(can(token, 'claim:resolve', { storeId: 's1' })).toBe(false);
+    expect(can(token, 'claim:read', { storeId: 's2', accountId: 'a1' })).toBe(false);
+  });
+
+  it('reaches every store of its account when scoped to one, and nothing when scoped to none', () => {
+    const accountToken = [{ permissions: ['claim:read'] as const, accountId: 'a1' }];
+    expect(can(accountToken, 'claim:read', { storeId: 's9', accountId: 'a1' })).toBe(true);
+    expect(can(accountToken, 'claim:read', { storeId: 's9', accountId: 'a2' })).toBe(false);
+    expect(can([{ permissions: ['claim:read'] as const }], 'claim:read', { storeId: 's1' })).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-/** Whether a set of role grants allows a permission, optionally on one store or account. */
+/** Whether a set of grants allows a permission, optionally on one store or account. */
 import { z } from 'zod';
 import type { Permission } from './catalogue';
 import { rolePermissions } from './grants';
@@ -12,8 +12,21 @@ export interface RoleGrant {
 }
 
 /**
- * What `can` accepts: bare role names or grants, as typed code writes them or as stored data holds them.
- * Stored data may name roles this build does not know; those grant nothing.
+ * An integration's authority (an API token): the permissions listed, on one store or on every store of one
+ * account, and nothing else. Without a store or account it applies nowhere a store or account is asked about.
+ */
+export interface PermissionGrant {
+  readonly permissions: readonly Permission[];
+  readonly storeId?: string | undefined;
+  readonly accountId?: string | undefined;
+}
+
+/** What the server holds for whoever acts: a person's roles, or an API token's permissions. */
+export type Grant = RoleGrant | PermissionGrant;
+
+/**
+ * What `can` accepts: bare role names, role grants or permission grants, as typed code writes them or as
+ * stored data holds them. Stored data may name roles this build does not know; those grant nothing.
  */
 export type GrantLike =
   | string
@@ -21,7 +34,14 @@ export type GrantLike =
       readonly role: string;
       readonly storeId?: string | null | undefined;
       readonly accountId?: string | null | undefined;
-    };
+    }
+  | PermissionGrant;
+
+/** The role a grant names, or undefined for a permission grant. */
+export function roleOf(grant: GrantLike): string | undefined {
+  if (typeof grant === 'string') return grant;
+  return 'role' in grant ? grant.role : undefined;
+}
 
 /** The store or account a check is about; the caller passes the store's account with its store. */
 export interface PermissionContext {
@@ -65,6 +85,12 @@ export function can(
 ): boolean {
   const scoped = context.storeId !== undefined || context.accountId !== undefined;
   return grants.some((grant) => {
+    if (typeof grant !== 'string' && 'permissions' in grant) {
+      if (!grant.permissions.includes(permission)) return false;
+      if (!scoped) return true;
+      if (grant.storeId !== undefined) return grant.storeId === context.storeId;
+      return grant.accountId !== undefined && grant.accountId === context.accountId;
+    }
     const role = typeof grant === 'string' ? grant : grant.role;
     if (!isRole(role) || !rolePermissions[role].has(permission)) return false;
     if (!scoped) return true;

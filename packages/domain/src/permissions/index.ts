@@ -1,9 +1,12 @@
 export {
   can,
+  type Grant,
   type GrantLike,
   type PermissionContext,
+  type PermissionGrant,
   type RoleGrant,
   roleGrantSchema,
+  roleOf,
 } from './can';
 export {
   type ActionOf,

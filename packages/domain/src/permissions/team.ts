@@ -5,7 +5,7 @@
  * `team-member:grant-ownership`, which only owners hold. Nobody changes or removes their own role: a
  * store never loses the person managing it by a slip.
  */
-import { can, type PermissionContext, type RoleGrant } from './can';
+import { can, type GrantLike, type PermissionContext } from './can';
 import type { Permission } from './catalogue';
 import { permissionsOf } from './grants';
 import { roleLabel, type StoreRole } from './roles';
@@ -21,7 +21,7 @@ export type TeamAction = keyof typeof teamActionPermission;
 
 /** Is `role` within the reach of someone holding `grants` on the store in `context`? */
 export function isWithinReach(
-  grants: readonly RoleGrant[],
+  grants: readonly GrantLike[],
   role: StoreRole,
   context: PermissionContext,
 ): boolean {
@@ -45,7 +45,7 @@ export interface TeamChange {
  * the actor's reach.
  */
 export function teamChangeRefusal(
-  grants: readonly RoleGrant[],
+  grants: readonly GrantLike[],
   change: TeamChange,
   context: PermissionContext,
 ): string | null {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ClaimStatus, Decision, ReasonCode, ResolutionChoice, ResolutionKind } from '../enums';
 import { QueueTab } from '../lifecycle/queue';
 import { WaitingOn } from '../lifecycle/state';
+import { PermissionSchema } from '../permissions/catalogue';
 import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
@@ -55,6 +56,33 @@ export type TeamInvite = z.infer<typeof TeamInvite>;
 
 /** PUT staff/stores/{storeId}/team/{personId}: their new store role. */
 export const TeamRoleInput = z.strictObject({ role: StoreRoleSchema });
+
+/** POST staff/stores/{storeId}/api-tokens: a token for an integration, on the store or its whole account. */
+export const ApiTokenInput = z.strictObject({
+  name: inputText(LIMITS.shortText).min(1, 'Name the token after what will use it'),
+  permissions: z.array(PermissionSchema).min(1, 'Give the token at least one permission').max(100),
+  scope: z.enum(['store', 'account']).default('store'),
+});
+export type ApiTokenInput = z.infer<typeof ApiTokenInput>;
+
+/** A token as lists show it: never its secret, which is answered once when it is made. */
+export const ApiToken = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The secret's first characters, to tell tokens apart. */
+  secretPrefix: z.string(),
+  scope: z.enum(['store', 'account']),
+  permissions: z.array(z.string()),
+  createdBy: z.string().nullable(),
+  createdAt: isoDateTime,
+  lastUsedAt: isoDateTime.nullable(),
+  revokedAt: isoDateTime.nullable(),
+});
+export type ApiToken = z.infer<typeof ApiToken>;
+
+/** What making a token answers: the token, and its secret, shown this once. */
+export const NewApiToken = z.object({ token: ApiToken, secret: z.string() });
+export type NewApiToken = z.infer<typeof NewApiToken>;
 
 /** One of a store's labels, which its team puts on claims. */
 export const Label = z.object({ id: z.string(), storeId: z.string(), name: z.string() });

@@ -34,10 +34,10 @@ import {
   MessageBody,
   StaffClaimDetailBody,
   StaffClaimFeedBody,
-  staffSessionSecurity,
+  staffSecurity,
 } from '../openapi';
 import { mediaLinks } from '../request-origin';
-import { requirePerson } from './session';
+import { requireStaff } from './session';
 
 const claimId = inputString()
   .min(1)
@@ -51,7 +51,7 @@ const feed = createRoute({
   summary: 'The claim queue',
   description:
     'Claims of the stores the person may read (`claim:read`), newest first: tabs, filters, search over claim number, order number, customer email and name, tracking number and SKU; keyset pages (`cursor`), and a count per tab under the same filters.',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { query: StaffClaimQuery },
   responses: {
     200: {
@@ -67,7 +67,7 @@ const detail = createRoute({
   path: '/staff/claims/{id}',
   tags: ['Staff'],
   summary: 'A claim with its order, events and the moves the person may make',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params: z.object({ id: claimId }) },
   responses: {
     200: { description: 'The claim.', content: { 'application/json': { schema: StaffClaimDetailBody } } },
@@ -82,7 +82,7 @@ const move = createRoute({
   summary: 'Move a claim through its lifecycle',
   description:
     "One of the moves of the domain's lifecycle, with the reason code it needs, made on the `version` the person saw: a claim changed since answers 409 and nothing changes. Answers the claim as it is now.",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params: z.object({ id: claimId }),
     body: { required: true, content: { 'application/json': { schema: MoveRequest } } },
@@ -103,7 +103,7 @@ const resolve = createRoute({
   summary: 'Approve the claim with a resolution for each item',
   description:
     "`claim:resolve`. Each item is reshipped, refunded, credited, paid a flat rate or given a custom resolution; the amounts are computed by the domain from the order's prices, discounts, taxes and refunds (and the store's credit bonus), exactly as the console shows them before confirming. Made on the `version` the person saw (409 when the claim changed since, or already has a resolution). The shopper's page then shows the resolution details.",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params: z.object({ id: claimId }),
     body: { required: true, content: { 'application/json': { schema: ResolveRequest } } },
@@ -124,7 +124,7 @@ const message = createRoute({
   summary: 'Reply to the shopper, or add an internal note',
   description:
     "A reply (`message:create`) is shown to the shopper on the claim's page; a note (`internal: true`, `claim-note:create`) never reaches any customer call.",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params: z.object({ id: claimId }),
     body: { required: true, content: { 'application/json': { schema: StaffMessageInput } } },
@@ -145,7 +145,7 @@ const assign = createRoute({
   path: '/staff/claims/{id}/assignee',
   tags: ['Staff'],
   summary: 'Give the claim to a team member who may read it, or to nobody (`claim:update`)',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params: z.object({ id: claimId }),
     body: { required: true, content: { 'application/json': { schema: AssigneeInput } } },
@@ -158,7 +158,7 @@ const addLabel = createRoute({
   path: '/staff/claims/{id}/labels',
   tags: ['Staff'],
   summary: "Put one of its store's labels on the claim (`label:add`)",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params: z.object({ id: claimId }),
     body: { required: true, content: { 'application/json': { schema: ClaimLabelInput } } },
@@ -171,7 +171,7 @@ const removeLabel = createRoute({
   path: '/staff/claims/{id}/labels/{labelId}',
   tags: ['Staff'],
   summary: 'Take a label off the claim (`label:remove`)',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params: z.object({ id: claimId, labelId: inputString().min(1).max(100) }) },
   responses: detailAnswer,
 });
@@ -183,7 +183,7 @@ const bulk = createRoute({
   summary: 'One move, label or assignment over many claims',
   description:
     'Over the listed `ids` or every claim a queue `filter` finds, at most 1,000; each claim in a transaction of its own with the checks of the single call. With `dryRun` nothing changes: the answer counts what would change and what would be refused, and why, claim by claim.',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: BulkRequest } } } },
   responses: {
     200: {
@@ -196,19 +196,19 @@ const bulk = createRoute({
 
 export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   api.openapi(feed, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const reach = await storesReached(services.db, person.grants, 'claim:read');
-    return c.json(await claimFeed(services.db, c.req.valid('query'), reach, person.personId), 200);
+    return c.json(await claimFeed(services.db, c.req.valid('query'), reach, person.id), 200);
   });
 
   api.openapi(detail, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const visible = await claimForPerson(services.db, c.req.valid('param').id, person);
     return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(move, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
@@ -216,7 +216,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
   });
 
   api.openapi(resolve, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
     const visible = await claimForPerson(services.db, id, person);
@@ -225,7 +225,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */
   const actOn = async (c: Context<AppEnv>, id: string, action: BulkAction) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
     const visible = await claimForPerson(services.db, id, person);
     return claimDetail(services.db, visible, person, await mediaLinks(c, services));
@@ -245,13 +245,13 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
   });
 
   api.openapi(bulk, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const reach = await storesReached(services.db, person.grants, 'claim:read');
     return c.json(await bulkAction(services.db, c.req.valid('json'), person, reach, services.now()), 200);
   });
 
   api.openapi(message, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const stored = await postStaffMessage(services.db, c.req.valid('param').id, c.req.valid('json'), person, {
       now: services.now(),
       links: await mediaLinks(c, services),

@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { people, stores } from '../../db/schema';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
-import { errorResponses, StaffMeBody, staffSessionSecurity } from '../openapi';
+import { errorResponses, personSecurity, StaffMeBody } from '../openapi';
 import { requirePerson } from './session';
 
 const me = createRoute({
@@ -12,7 +12,7 @@ const me = createRoute({
   path: '/staff/me',
   tags: ['Staff'],
   summary: 'The signed-in person',
-  security: staffSessionSecurity,
+  security: personSecurity,
   responses: {
     200: { description: 'The person.', content: { 'application/json': { schema: StaffMeBody } } },
     ...errorResponses(401),
@@ -24,7 +24,7 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
     const person = await requirePerson(c, services);
     const reach = await storesReached(services.db, person.grants, 'claim:read');
     const [[row], storeRows] = await Promise.all([
-      services.db.select({ email: people.email }).from(people).where(eq(people.id, person.personId)),
+      services.db.select({ email: people.email }).from(people).where(eq(people.id, person.id)),
       services.db
         .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
         .from(stores)
@@ -35,7 +35,7 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
     ]);
     return c.json(
       {
-        id: person.personId,
+        id: person.id,
         name: person.name,
         email: row?.email ?? '',
         grants: [...person.grants],

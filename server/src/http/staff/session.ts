@@ -1,11 +1,13 @@
 /**
  * Who a staff call comes from: a person signed in with better-auth's session cookie, with the roles the
- * database grants them. Cookie-authenticated writes must come from this server's own pages.
+ * database grants them, or an integration with an API token (`Authorization: Bearer opk_…`), with the
+ * permissions the token lists. Cookie-authenticated writes must come from this server's own pages.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../modules/app-error';
+import { authenticateApiToken, looksLikeApiToken } from '../../modules/people/api-tokens';
 import { grantsOf } from '../../modules/people/grants';
-import type { Principal } from '../../modules/principal';
+import type { Principal, StaffPrincipal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
 import { requestOrigin } from '../request-origin';
 
@@ -17,9 +19,29 @@ export async function requirePerson(c: Context<AppEnv>, services: Services): Pro
   if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
   const principal: PersonPrincipal = {
     kind: 'person',
-    personId: session.user.id,
+    id: session.user.id,
     name: session.user.name,
     grants: await grantsOf(services.db, session.user.id),
+  };
+  c.set('principal', principal);
+  return principal;
+}
+
+/**
+ * The integration whose API token the request carries, or else the signed-in person: the principal of
+ * every staff call an integration may make. A token that is unknown or revoked answers 401, never falls
+ * back to a cookie.
+ */
+export async function requireStaff(c: Context<AppEnv>, services: Services): Promise<StaffPrincipal> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (bearer === undefined || !looksLikeApiToken(bearer)) return requirePerson(c, services);
+  const token = await authenticateApiToken(services.db, bearer, services.now());
+  if (token === null) throw new AppError('unauthenticated', 'This API token is unknown or was revoked.');
+  const principal: StaffPrincipal = {
+    kind: 'api_token',
+    id: token.id,
+    name: token.name,
+    grants: [token.grant],
   };
   c.set('principal', principal);
   return principal;

@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  ApiTokenInput,
   BrandingInput,
   ClaimPolicyInput,
   can,
@@ -21,6 +22,7 @@ import type { Tx } from '../../db/database';
 import { stores } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { createLabel, listLabels } from '../../modules/claims/labels';
+import { createApiToken, listApiTokens, revokeApiToken } from '../../modules/people/api-tokens';
 import { type StoreContext, storeContext } from '../../modules/people/grants';
 import {
   changeMemberRole,
@@ -29,15 +31,19 @@ import {
   storeTeam,
   transferOwnership,
 } from '../../modules/people/team';
+import type { StaffPrincipal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
 import {
+  ApiTokenBody,
   errorResponses,
   LabelBody,
+  NewApiTokenBody,
+  personSecurity,
   StaffStoreSettingsBody,
-  staffSessionSecurity,
+  staffSecurity,
   TeamMemberBody,
 } from '../openapi';
-import { type PersonPrincipal, requirePerson } from './session';
+import { requirePerson, requireStaff } from './session';
 
 const storeId = inputString().min(1).max(100).openapi({ description: "The store's id." });
 const params = z.object({ storeId });
@@ -49,7 +55,7 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 /** The store's context for `can`, when the person may hold `permission` there; 404 when they may not see it. */
 async function storeFor(
   services: Services,
-  person: PersonPrincipal,
+  person: StaffPrincipal,
   id: string,
   permission: Permission,
 ): Promise<StoreContext> {
@@ -76,7 +82,7 @@ const getSettings = createRoute({
   path: '/staff/stores/{storeId}/settings',
   tags: ['Staff'],
   summary: "A store's branding and claim policy (`branding:read`)",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params },
   responses: { 200: json(StaffStoreSettingsBody, 'The settings.'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -87,7 +93,7 @@ const putBranding = createRoute({
   tags: ['Staff'],
   summary: "Replace a store's branding (`branding:update`)",
   description: 'Checked as strictly as an import: a misspelt field or a bad colour is refused, naming it.',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params, body: { required: true, content: { 'application/json': { schema: BrandingInput } } } },
   responses: {
     200: json(StaffStoreSettingsBody, 'The settings now.'),
@@ -100,7 +106,7 @@ const putPolicy = createRoute({
   path: '/staff/stores/{storeId}/policy',
   tags: ['Staff'],
   summary: "Replace a store's claim policy: window, waiting days, files (`claim-filing:update`)",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params,
     body: { required: true, content: { 'application/json': { schema: ClaimPolicyInput } } },
@@ -116,7 +122,7 @@ const getLabels = createRoute({
   path: '/staff/stores/{storeId}/labels',
   tags: ['Staff'],
   summary: "A store's labels (`label:read`)",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params },
   responses: { 200: json(z.array(LabelBody), 'The labels, by name.'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -126,7 +132,7 @@ const postLabel = createRoute({
   path: '/staff/stores/{storeId}/labels',
   tags: ['Staff'],
   summary: "Add a label to the store's list (`label:create`)",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params, body: { required: true, content: { 'application/json': { schema: LabelInput } } } },
   responses: { 201: json(LabelBody, 'The label.'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -139,7 +145,7 @@ const getTeam = createRoute({
   path: '/staff/stores/{storeId}/team',
   tags: ['Staff'],
   summary: "Who works on the store: its store roles and its account's roles (`team-member:read`)",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params },
   responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404) },
 });
@@ -151,7 +157,7 @@ const postTeam = createRoute({
   summary: 'Invite someone by email with a store role (`team-member:invite`)',
   description:
     "Someone new gets an email with a link to choose their password; someone who already has an account gets the role at once. Only roles within the inviter's own reach: the owner role needs `team-member:grant-ownership`, and no role may do what the inviter may not.",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params, body: { required: true, content: { 'application/json': { schema: TeamInvite } } } },
   responses: { 201: teamAnswer, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -161,7 +167,7 @@ const putMember = createRoute({
   path: '/staff/stores/{storeId}/team/{personId}',
   tags: ['Staff'],
   summary: "Change a member's store role (`team-member:change-role`), within the changer's reach",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: {
     params: memberParams,
     body: { required: true, content: { 'application/json': { schema: TeamRoleInput } } },
@@ -174,7 +180,7 @@ const deleteMember = createRoute({
   path: '/staff/stores/{storeId}/team/{personId}',
   tags: ['Staff'],
   summary: "Take a member's store role away (`team-member:remove`), within the remover's reach",
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params: memberParams },
   responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404, 422) },
 });
@@ -185,21 +191,60 @@ const postOwnership = createRoute({
   tags: ['Staff'],
   summary:
     'Make a member the store owner (`team-member:grant-ownership`); an owner handing over becomes an admin',
-  security: staffSessionSecurity,
+  security: staffSecurity,
   request: { params: memberParams },
   responses: { 200: teamAnswer, ...errorResponses(400, 401, 403, 404) },
+});
+
+const getTokens = createRoute({
+  method: 'get',
+  path: '/staff/stores/{storeId}/api-tokens',
+  tags: ['Staff'],
+  summary:
+    "The store's API tokens and its account's, revoked ones included; never their secrets (`api-tokens:read`)",
+  security: staffSecurity,
+  request: { params },
+  responses: {
+    200: json(z.array(ApiTokenBody), 'The tokens, newest first.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const postToken = createRoute({
+  method: 'post',
+  path: '/staff/stores/{storeId}/api-tokens',
+  tags: ['Staff'],
+  summary: 'Make an API token for an integration (`api-tokens:create`), signed in as a person',
+  description:
+    'The token acts with the permissions listed, on this store (`scope: store`) or every store of its account (`scope: account`), and only with permissions its maker holds there. Its `secret` is answered this once: integrations send it as `Authorization: Bearer <secret>` on the staff calls.',
+  security: personSecurity,
+  request: { params, body: { required: true, content: { 'application/json': { schema: ApiTokenInput } } } },
+  responses: {
+    201: json(NewApiTokenBody, 'The token and its secret.'),
+    ...errorResponses(400, 401, 403, 404, 422),
+  },
+});
+
+const deleteToken = createRoute({
+  method: 'delete',
+  path: '/staff/stores/{storeId}/api-tokens/{tokenId}',
+  tags: ['Staff'],
+  summary: 'Revoke an API token: it stops working at once (`api-tokens:delete`)',
+  security: personSecurity,
+  request: { params: z.object({ storeId, tokenId: inputString().min(1).max(100) }) },
+  responses: { 200: json(z.array(ApiTokenBody), 'The tokens now.'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   api.openapi(getSettings, async (c) => {
     const { storeId: id } = c.req.valid('param');
-    await storeFor(services, await requirePerson(c, services), id, 'branding:read');
+    await storeFor(services, await requireStaff(c, services), id, 'branding:read');
     return c.json(await settingsOf(services, id), 200);
   });
 
   api.openapi(putBranding, async (c) => {
     const { storeId: id } = c.req.valid('param');
-    await storeFor(services, await requirePerson(c, services), id, 'branding:update');
+    await storeFor(services, await requireStaff(c, services), id, 'branding:update');
     await services.db
       .update(stores)
       .set({ branding: c.req.valid('json'), updatedAt: services.now() })
@@ -209,7 +254,7 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
 
   api.openapi(putPolicy, async (c) => {
     const { storeId: id } = c.req.valid('param');
-    await storeFor(services, await requirePerson(c, services), id, 'claim-filing:update');
+    await storeFor(services, await requireStaff(c, services), id, 'claim-filing:update');
     await services.db
       .update(stores)
       .set({ policy: c.req.valid('json'), updatedAt: services.now() })
@@ -219,7 +264,7 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
 
   api.openapi(getLabels, async (c) => {
     const { storeId: id } = c.req.valid('param');
-    await storeFor(services, await requirePerson(c, services), id, 'label:read');
+    await storeFor(services, await requireStaff(c, services), id, 'label:read');
     return c.json(await listLabels(services.db, id), 200);
   });
 
@@ -228,9 +273,9 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     c: Context<AppEnv>,
     id: string,
     permission: Permission,
-    change: (db: Tx, actor: PersonPrincipal, context: StoreContext) => Promise<void>,
+    change: (db: Tx, actor: StaffPrincipal, context: StoreContext) => Promise<void>,
   ) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const context = await storeFor(services, person, id, permission);
     await services.db.transaction((tx) => change(tx, person, context));
     return storeTeam(services.db, context);
@@ -238,14 +283,14 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
 
   api.openapi(getTeam, async (c) => {
     const { storeId: id } = c.req.valid('param');
-    const context = await storeFor(services, await requirePerson(c, services), id, 'team-member:read');
+    const context = await storeFor(services, await requireStaff(c, services), id, 'team-member:read');
     return c.json(await storeTeam(services.db, context), 200);
   });
 
   // Not in one transaction: better-auth creates the person and their invitation on its own connection,
   // which an open transaction would wait on with PGlite's single one (inviteMember says what a retry does).
   api.openapi(postTeam, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requireStaff(c, services);
     const context = await storeFor(services, person, c.req.valid('param').storeId, 'team-member:invite');
     await inviteMember(services.db, services.auth, {
       actor: person,
@@ -281,9 +326,39 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     return c.json(team, 200);
   });
 
+  // Tokens are made and revoked by people only: a token never mints another.
+  api.openapi(getTokens, async (c) => {
+    const context = await storeFor(
+      services,
+      await requireStaff(c, services),
+      c.req.valid('param').storeId,
+      'api-tokens:read',
+    );
+    return c.json(await listApiTokens(services.db, context), 200);
+  });
+
+  api.openapi(postToken, async (c) => {
+    const person = await requirePerson(c, services);
+    const context = await storeFor(services, person, c.req.valid('param').storeId, 'api-tokens:create');
+    const made = await createApiToken(services.db, {
+      actor: person,
+      context,
+      input: c.req.valid('json'),
+      now: services.now(),
+    });
+    return c.json(made, 201);
+  });
+
+  api.openapi(deleteToken, async (c) => {
+    const { storeId: id, tokenId } = c.req.valid('param');
+    const context = await storeFor(services, await requirePerson(c, services), id, 'api-tokens:delete');
+    await revokeApiToken(services.db, context, tokenId, services.now());
+    return c.json(await listApiTokens(services.db, context), 200);
+  });
+
   api.openapi(postLabel, async (c) => {
     const { storeId: id } = c.req.valid('param');
-    await storeFor(services, await requirePerson(c, services), id, 'label:create');
+    await storeFor(services, await requireStaff(c, services), id, 'label:create');
     return c.json(await createLabel(services.db, id, c.req.valid('json').name), 201);
   });
 }

@@ -31,7 +31,7 @@ export async function bulkAction(
           db,
           request.filter ?? { tab: 'all', sort: 'newest' },
           reach,
-          actor.personId,
+          actor.id,
           BULK_LIMIT,
         )
       : { ids: [...new Set(request.ids)], total: new Set(request.ids).size };

@@ -9,6 +9,7 @@ import {
   type ClaimEventRecord,
   ClaimLifecycleStateSchema,
   can,
+  type Grant,
   isStaffRole,
   type Message,
   type MoveName,
@@ -17,7 +18,7 @@ import {
   type Permission,
   type PermissionContext,
   type ResolveRequest,
-  type RoleGrant,
+  roleOf,
   type StaffClaimDetail,
   type StaffMessageInput,
   stripMarkup,
@@ -30,6 +31,7 @@ import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
 import { loadOrder } from '../orders/orders';
 import { grantsOf, storeContext } from '../people/grants';
+import type { StaffPrincipal } from '../principal';
 import { type ClaimRow, claimFromRow, findClaimRow, toMessage } from './claims';
 import { makeClaimMove } from './events';
 import { addLabel, labelsOfClaims, removeLabel } from './labels';
@@ -41,15 +43,12 @@ import {
   writeResolutions,
 } from './resolutions';
 
-export interface StaffActor {
-  personId: string;
-  name: string;
-  grants: readonly RoleGrant[];
-}
+/** Whoever acts on the staff side: a person, or an integration's API token. */
+export type StaffActor = StaffPrincipal;
 
-/** How the domain's lifecycle names a person: our staff ('op') or the brand's team. */
-export function actorKindOf(grants: readonly RoleGrant[]): 'op' | 'brand' {
-  return grants.some((grant) => isStaffRole(grant.role)) ? 'op' : 'brand';
+/** How the domain's lifecycle names an actor: our staff ('op'), or the brand's team and integrations. */
+export function actorKindOf(grants: readonly Grant[]): 'op' | 'brand' {
+  return grants.some((grant) => isStaffRole(roleOf(grant))) ? 'op' : 'brand';
 }
 
 export interface VisibleClaim {
@@ -129,7 +128,7 @@ export async function claimDetail(
       createdAt: other.createdAt.toISOString(),
     })),
     allowedMoves: allowedMoves(state, {
-      actor: { id: actor.personId, kind: actorKindOf(actor.grants) },
+      actor: { id: actor.id, kind: actorKindOf(actor.grants) },
       roles: actor.grants,
       scope: context,
     }),
@@ -227,7 +226,7 @@ async function makeMove(
   }
   const { context } = await claimForPerson(tx, claimId, actor);
   const result = await makeClaimMove(tx, claimId, request.move, {
-    actor: { id: actor.personId, kind: actorKindOf(actor.grants) },
+    actor: { id: actor.id, kind: actorKindOf(actor.grants) },
     roles: actor.grants,
     scope: context,
     at: now,
@@ -318,7 +317,7 @@ export async function postStaffMessage(
       claimId: row.id,
       content,
       senderType: actorKindOf(actor.grants) === 'op' ? 'staff' : 'brand',
-      senderId: actor.personId,
+      senderId: actor.id,
       senderName: actor.name,
       storeId: row.storeId,
       internal: input.internal,

@@ -5,6 +5,7 @@
  */
 import {
   can,
+  type Grant,
   isAccountRole,
   isStaffRole,
   isStoreRole,
@@ -12,6 +13,7 @@ import {
   type PermissionContext,
   type RoleGrant,
   roleGrantSchema,
+  roleOf,
 } from '@orderprotection/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
@@ -66,11 +68,11 @@ export type StoreReach = { all: true } | { all: false; storeIds: string[] };
 
 export async function storesReached(
   db: Queryable,
-  grants: readonly RoleGrant[],
+  grants: readonly Grant[],
   permission: Permission,
 ): Promise<StoreReach> {
   const holding = grants.filter((grant) => can([grant], permission));
-  if (holding.some((grant) => isStaffRole(grant.role))) return { all: true };
+  if (holding.some((grant) => isStaffRole(roleOf(grant)))) return { all: true };
   const storeIds = holding.flatMap((grant) => (grant.storeId === undefined ? [] : [grant.storeId]));
   const accountIds = holding.flatMap((grant) => (grant.accountId === undefined ? [] : [grant.accountId]));
   if (storeIds.length === 0 && accountIds.length === 0) return { all: false, storeIds: [] };

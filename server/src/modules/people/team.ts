@@ -8,10 +8,10 @@
  * but managed on the account, not here.
  */
 import {
+  type Grant,
   isAccountRole,
   isStoreRole,
   type PermissionContext,
-  type RoleGrant,
   type StoreRole,
   type TeamChange,
   type TeamInvite,
@@ -26,8 +26,8 @@ import type { Auth } from './auth';
 import { grantRole, type StoreContext } from './grants';
 
 export interface TeamActor {
-  personId: string;
-  grants: readonly RoleGrant[];
+  id: string;
+  grants: readonly Grant[];
 }
 
 export async function storeTeam(db: Queryable, context: StoreContext): Promise<TeamMember[]> {
@@ -135,7 +135,7 @@ export async function inviteMember(
 ): Promise<void> {
   const email = invite.email.toLowerCase();
   const [existing] = await db.select({ id: people.id }).from(people).where(eq(people.email, email));
-  check(actor, { action: 'invite', self: existing?.id === actor.personId, to: invite.role }, context);
+  check(actor, { action: 'invite', self: existing?.id === actor.id, to: invite.role }, context);
   if (existing !== undefined && (await storeRoleOf(db, existing.id, context.storeId)) !== undefined) {
     throw new AppError('conflict', `${email} is on this team already: change their role instead.`);
   }
@@ -172,7 +172,7 @@ export async function changeMemberRole(
 ): Promise<void> {
   const member = await memberOf(db, personId, context);
   const from = member.storeRole ?? undefined;
-  check(actor, { action: 'changeRole', self: personId === actor.personId, from, to: role }, context);
+  check(actor, { action: 'changeRole', self: personId === actor.id, from, to: role }, context);
   if (from === role) return;
   await dropStoreRole(db, personId, context.storeId);
   await grantRole(db, personId, { role, storeId: context.storeId });
@@ -190,7 +190,7 @@ export async function removeMember(
       "This person works here through the account's roles: change them on the account.",
     );
   }
-  check(actor, { action: 'remove', self: personId === actor.personId, from: member.storeRole }, context);
+  check(actor, { action: 'remove', self: personId === actor.id, from: member.storeRole }, context);
   await dropStoreRole(db, personId, context.storeId);
 }
 
@@ -207,7 +207,7 @@ export async function transferOwnership(
     actor,
     {
       action: 'transferOwnership',
-      self: personId === actor.personId,
+      self: personId === actor.id,
       from: member.storeRole ?? undefined,
       to: 'store_owner',
     },
@@ -215,8 +215,8 @@ export async function transferOwnership(
   );
   await dropStoreRole(db, personId, context.storeId);
   await grantRole(db, personId, { role: 'store_owner', storeId: context.storeId });
-  if ((await storeRoleOf(db, actor.personId, context.storeId)) === 'store_owner') {
-    await dropStoreRole(db, actor.personId, context.storeId);
-    await grantRole(db, actor.personId, { role: 'store_admin', storeId: context.storeId });
+  if ((await storeRoleOf(db, actor.id, context.storeId)) === 'store_owner') {
+    await dropStoreRole(db, actor.id, context.storeId);
+    await grantRole(db, actor.id, { role: 'store_admin', storeId: context.storeId });
   }
 }
