@@ -112,7 +112,7 @@ export function ClaimPage() {
         </Heading>
         <StatusBadge status={state.status} />
         {detail.labels.map((label) => (
-          <Badge key={label.id} variant="outline" color="gray">
+          <Badge key={label.id} variant="outline" color="gray" highContrast>
             {label.name}
           </Badge>
         ))}

@@ -21,9 +21,10 @@ import {
   Heading,
   Select,
   Table,
-  Tabs,
+  TabNav,
   Text,
   TextField,
+  VisuallyHidden,
 } from '@radix-ui/themes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
@@ -78,7 +79,7 @@ function columns(now: Date) {
       cell: (info) => (
         <Flex gap="1" wrap="wrap">
           {info.getValue().map((label) => (
-            <Badge key={label.id} variant="outline" color="gray">
+            <Badge key={label.id} variant="outline" color="gray" highContrast>
               {label.name}
             </Badge>
           ))}
@@ -135,16 +136,16 @@ export function Queue() {
       <Heading as="h1" size="6">
         Claims
       </Heading>
-      <Tabs.Root value={view.tab} onValueChange={(tab) => update({ tab: QueueTab.parse(tab) })}>
-        <Tabs.List aria-label="Queue">
-          {QueueTab.options.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab}>
+      <TabNav.Root aria-label="Queue tabs">
+        {QueueTab.options.map((tab) => (
+          <TabNav.Link key={tab} asChild active={tab === view.tab}>
+            <Link to={`?${writeQueueView({ ...view, tab }).toString()}`}>
               {queueTabLabel[tab]}
               {counts !== undefined && ` (${counts[tab] ?? 0})`}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+            </Link>
+          </TabNav.Link>
+        ))}
+      </TabNav.Root>
       <Flex gap="3" wrap="wrap" align="end">
         <form onSubmit={submitSearch} aria-label="Search claims" style={{ flex: '1 1 320px' }}>
           <Flex gap="2" align="end">
@@ -207,7 +208,10 @@ export function Queue() {
       ) : claims.length === 0 ? (
         <Text as="p">No claims match this view.</Text>
       ) : (
-        <Table.Root variant="surface" aria-label="Claims">
+        <Table.Root variant="surface">
+          <VisuallyHidden asChild>
+            <caption>Claims</caption>
+          </VisuallyHidden>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>

@@ -12,7 +12,17 @@ import {
   resolutionKindLabel,
   type StaffClaimDetail,
 } from '@orderprotection/domain';
-import { Button, Callout, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import {
+  Button,
+  Callout,
+  Flex,
+  Heading,
+  Select,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staff } from '../app/api';
@@ -198,7 +208,10 @@ export function ResolvePanel({
           onChange={setShipping}
         />
         {plan.ok ? (
-          <Table.Root size="1" aria-label="What the resolution pays">
+          <Table.Root size="1">
+            <VisuallyHidden asChild>
+              <caption>What the resolution pays</caption>
+            </VisuallyHidden>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>

@@ -12,5 +12,9 @@ const toneColor = {
 
 export function StatusBadge({ status }: { status: string }) {
   const { label, tone } = claimStatusAppearance(status);
-  return <Badge color={toneColor[tone]}>{label}</Badge>;
+  return (
+    <Badge color={toneColor[tone]} highContrast>
+      {label}
+    </Badge>
+  );
 }
