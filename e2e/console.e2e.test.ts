@@ -1,7 +1,8 @@
 /**
  * The console against the real server: a shopper files a claim on Aurora Outfitters' order 1008 (through
  * the API, as the portal does), a member of Aurora's support team signs in, finds it by the order number,
- * replies, and the reply shows on the shopper's claim page; the partner reads the same claim but is offered
+ * replies and approves a refund (a tab left open on the claim is then told it is stale), and the reply
+ * shows on the shopper's claim page; the partner reads the same claim but is offered
  * no action and no composer.
  */
 import { newId } from '@orderprotection/domain';
@@ -71,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('the console', () => {
-  it("finds a new claim by its order number, replies, and the reply shows on the shopper's page", async () => {
+  it("finds a new claim by its order number, replies and approves it; the reply shows on the shopper's page", async () => {
     const tab = await newPage(browser);
     const wrong = await newPage(browser);
     await wrong.goto('/console/sign-in');
@@ -103,6 +104,22 @@ describe('the console', () => {
     await tab.getByRole('button', { name: 'Send the reply' }).click();
     await visible(
       tab.getByRole('list', { name: 'Timeline' }).getByText('Sorry about the coaster!', { exact: false }),
+    );
+
+    // A second tab left open on the claim goes stale once the claim is approved in this one.
+    const stale = await tab.context().newPage();
+    await stale.goto(tab.url());
+    await heading(stale, /^Claim #\d+$/);
+    await tab.getByRole('button', { name: 'Resolve…' }).click();
+    // The amount is the domain's plan, shown before anything is confirmed.
+    const total = await visible(tab.getByTestId('resolve-total'));
+    expect(await total.textContent()).toMatch(/^\$\d+\.\d\d$/);
+    await noViolations(tab);
+    await tab.getByRole('button', { name: 'Approve with these resolutions' }).click();
+    await visible(tab.getByRole('status').getByText('Approved.', { exact: false }));
+    await stale.getByRole('button', { name: 'Ask the customer' }).click();
+    await visible(
+      stale.getByRole('alert').getByText('Someone else changed this claim first.', { exact: false }),
     );
 
     const shopper = await newPage(browser);
