@@ -100,6 +100,8 @@ describe('the console', () => {
     await visible(tab.getByText('One coaster arrived snapped in two.', { exact: false }));
     await visible(tab.getByRole('heading', { name: 'Actions' }));
     await noViolations(tab);
+    await tab.getByRole('button', { name: 'Assign to me' }).click();
+    await visible(tab.getByRole('status').getByText('Assigned to', { exact: false }));
     await tab.getByLabel('Message to the shopper').fill('Sorry about the coaster! A refund is on its way.');
     await tab.getByRole('button', { name: 'Send the reply' }).click();
     await visible(
@@ -140,7 +142,9 @@ describe('the console', () => {
     await heading(claims, /^Claim #\d+$/);
     await visible(claims.getByText('One coaster arrived snapped in two.', { exact: false }));
     expect(await claims.getByRole('heading', { name: 'Actions' }).count()).toBe(0);
-    expect(await claims.getByRole('button', { name: /Send the reply|Add the note|Resolve/ }).count()).toBe(0);
+    expect(
+      await claims.getByRole('button', { name: /Send the reply|Add the note|Resolve|Assign to me/ }).count(),
+    ).toBe(0);
     await noViolations(claims);
   });
 });

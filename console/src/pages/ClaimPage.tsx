@@ -98,6 +98,8 @@ export function ClaimPage() {
   const context = { storeId: record.storeId, accountId: store?.accountId ?? undefined };
   const mayReply = me.data !== undefined && can(me.data.grants, 'message:create', context);
   const mayNote = me.data !== undefined && can(me.data.grants, 'claim-note:create', context);
+  const mayAssign = me.data !== undefined && can(me.data.grants, 'claim:update', context);
+  const mayLabel = me.data !== undefined && can(me.data.grants, 'label:add', context);
 
   return (
     <Flex direction="column" gap="4">
@@ -124,7 +126,7 @@ export function ClaimPage() {
         {detail.assignee?.name ?? 'nobody'}
       </Text>
       {notice !== null && (
-        <Callout.Root color={notice.tone} role={notice.tone === 'green' ? 'status' : 'alert'}>
+        <Callout.Root color={notice.tone} role={notice.tone === 'green' ? 'status' : 'alert'} highContrast>
           <Callout.Text>{notice.text}</Callout.Text>
         </Callout.Root>
       )}
@@ -175,6 +177,14 @@ export function ClaimPage() {
           </Flex>
         </Box>
         <Flex direction="column" gap="4">
+          <Triage
+            detail={detail}
+            meId={me.data?.id}
+            mayAssign={mayAssign}
+            mayLabel={mayLabel}
+            onDone={(next, text) => onUpdated(next, text)}
+            onError={onActionError}
+          />
           <Card>
             <Heading as="h2" size="4" mb="2">
               Order
@@ -525,7 +535,7 @@ function Composer({
             </Flex>
           )}
           {error !== null && (
-            <Callout.Root color="red" role="alert">
+            <Callout.Root color="red" role="alert" highContrast>
               <Callout.Text>{error}</Callout.Text>
             </Callout.Root>
           )}
@@ -545,6 +555,114 @@ function Composer({
           </Flex>
         </Flex>
       </form>
+    </Card>
+  );
+}
+
+function Triage({
+  detail,
+  meId,
+  mayAssign,
+  mayLabel,
+  onDone,
+  onError,
+}: {
+  detail: StaffClaimDetail;
+  meId: string | undefined;
+  mayAssign: boolean;
+  mayLabel: boolean;
+  onDone: (detail: StaffClaimDetail, text: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  const claimId = detail.claim.id;
+  const labels = useQuery({
+    queryKey: ['labels', detail.claim.storeId],
+    queryFn: () => staff.labels(detail.claim.storeId),
+    enabled: mayLabel,
+  });
+  const assign = useMutation({
+    mutationFn: (personId: string | null) => staff.assign(claimId, personId),
+    onSuccess: (next) =>
+      onDone(
+        next,
+        next.assignee === null ? 'Nobody works on this claim now.' : `Assigned to ${next.assignee.name}.`,
+      ),
+    onError,
+  });
+  const label = useMutation({
+    mutationFn: ({ labelId, add }: { labelId: string; add: boolean }) =>
+      add ? staff.addLabel(claimId, labelId) : staff.removeLabel(claimId, labelId),
+    onSuccess: (next) => onDone(next, 'Labels updated.'),
+    onError,
+  });
+  const onClaim = new Set(detail.labels.map((entry) => entry.id));
+  const addable = (labels.data ?? []).filter((entry) => !onClaim.has(entry.id));
+  return (
+    <Card>
+      <Flex direction="column" gap="2">
+        <Heading as="h2" size="4">
+          Assignee and labels
+        </Heading>
+        <Text>Assigned to {detail.assignee?.name ?? 'nobody'}</Text>
+        {mayAssign && meId !== undefined && (
+          <Flex gap="2" wrap="wrap">
+            {detail.assignee?.id !== meId && (
+              <Button variant="soft" loading={assign.isPending} onClick={() => assign.mutate(meId)}>
+                Assign to me
+              </Button>
+            )}
+            {detail.assignee !== null && (
+              <Button
+                variant="soft"
+                color="gray"
+                loading={assign.isPending}
+                onClick={() => assign.mutate(null)}
+              >
+                Unassign
+              </Button>
+            )}
+          </Flex>
+        )}
+        <Flex gap="2" wrap="wrap" align="center">
+          {detail.labels.length === 0 && <Text size="2">No labels.</Text>}
+          {detail.labels.map((entry) =>
+            mayLabel ? (
+              <Button
+                key={entry.id}
+                size="1"
+                variant="outline"
+                color="gray"
+                highContrast
+                aria-label={`Remove the label ${entry.name}`}
+                onClick={() => label.mutate({ labelId: entry.id, add: false })}
+              >
+                {entry.name} ×
+              </Button>
+            ) : (
+              <Badge key={entry.id} variant="outline" color="gray" highContrast>
+                {entry.name}
+              </Badge>
+            ),
+          )}
+        </Flex>
+        {mayLabel && addable.length > 0 && (
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" id="add-label">
+              Add a label
+            </Text>
+            <Select.Root value="" onValueChange={(labelId) => label.mutate({ labelId, add: true })}>
+              <Select.Trigger aria-labelledby="add-label" placeholder="Choose a label" />
+              <Select.Content>
+                {addable.map((entry) => (
+                  <Select.Item key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+        )}
+      </Flex>
     </Card>
   );
 }

@@ -200,7 +200,7 @@ export function Queue() {
       </Flex>
 
       {feed.isError ? (
-        <Callout.Root color="red" role="alert">
+        <Callout.Root color="red" role="alert" highContrast>
           <Callout.Text>{errorText(feed.error)}</Callout.Text>
         </Callout.Root>
       ) : feed.isPending ? (

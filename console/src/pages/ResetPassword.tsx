@@ -66,7 +66,7 @@ export function ResetPassword() {
         <form onSubmit={submit} noValidate>
           <Flex direction="column" gap="3">
             {error !== null && (
-              <Callout.Root color="red" role="alert">
+              <Callout.Root color="red" role="alert" highContrast>
                 <Callout.Text>{error}</Callout.Text>
               </Callout.Root>
             )}

@@ -244,7 +244,7 @@ export function ResolvePanel({
             </Table.Body>
           </Table.Root>
         ) : (
-          <Callout.Root color="red" role="alert">
+          <Callout.Root color="red" role="alert" highContrast>
             <Callout.Text>{plan.problem.message}</Callout.Text>
           </Callout.Root>
         )}

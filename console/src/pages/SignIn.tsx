@@ -61,7 +61,7 @@ export function SignIn() {
       <form onSubmit={submit} noValidate>
         <Flex direction="column" gap="3">
           {error !== null && (
-            <Callout.Root color="red" role="alert">
+            <Callout.Root color="red" role="alert" highContrast>
               <Callout.Text>{error}</Callout.Text>
             </Callout.Root>
           )}

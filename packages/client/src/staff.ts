@@ -5,6 +5,7 @@
  */
 import {
   apiPaths,
+  Label,
   Message,
   type MoveRequest,
   type ResolveRequest,
@@ -44,6 +45,12 @@ export interface StaffClient {
   /** Approves the claim with a resolution per item (`planResolutions` computes what the server will store). */
   resolve(id: string, request: ResolveRequest): Promise<StaffClaimDetail>;
   postMessage(id: string, message: { messageContent: string; internal?: boolean }): Promise<Message>;
+  /** Gives the claim to a person who may read it, or to nobody with null. */
+  assign(id: string, personId: string | null): Promise<StaffClaimDetail>;
+  /** A store's labels, by name. */
+  labels(storeId: string): Promise<Label[]>;
+  addLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
+  removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -98,5 +105,12 @@ export function createStaffClient({
         method: 'POST',
         body: { ...message } satisfies Partial<StaffMessageInput>,
       }),
+    assign: (id, personId) =>
+      call(StaffClaimDetail, apiPaths.staffClaimAssignee(id), { method: 'PUT', body: { personId } }),
+    labels: (storeId) => call(Label.array(), apiPaths.staffStoreLabels(storeId), { method: 'GET' }),
+    addLabel: (id, labelId) =>
+      call(StaffClaimDetail, apiPaths.staffClaimLabels(id), { method: 'POST', body: { labelId } }),
+    removeLabel: (id, labelId) =>
+      call(StaffClaimDetail, apiPaths.staffClaimLabel(id, labelId), { method: 'DELETE' }),
   };
 }

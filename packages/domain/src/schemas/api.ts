@@ -28,6 +28,11 @@ export const apiPaths = {
   staffClaimMoves: (id: string) => `staff/claims/${encodeURIComponent(id)}/moves`,
   staffClaimResolution: (id: string) => `staff/claims/${encodeURIComponent(id)}/resolution`,
   staffClaimMessages: (id: string) => `staff/claims/${encodeURIComponent(id)}/messages`,
+  staffClaimAssignee: (id: string) => `staff/claims/${encodeURIComponent(id)}/assignee`,
+  staffClaimLabels: (id: string) => `staff/claims/${encodeURIComponent(id)}/labels`,
+  staffClaimLabel: (id: string, labelId: string) =>
+    `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
+  staffStoreLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
 } as const;
 
 /**
