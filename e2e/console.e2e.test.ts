@@ -130,7 +130,7 @@ describe('the console', () => {
     await visible(thread.getByText('Sorry about the coaster! A refund is on its way.'));
   });
 
-  it('shows the partner the claim and no action', async () => {
+  it('opens the claim for the partner by keyboard, with no action offered', async () => {
     const claims = await newPage(browser);
     await signIn(claims, '/claims?tab=all&q=1008', 'partner@orderprotection.example', 'partner-demo-pass');
     const row = claims
@@ -138,7 +138,10 @@ describe('the console', () => {
       .getByRole('row')
       .filter({ hasText: /Coaster/ });
     await visible(row);
-    await row.getByRole('link').click();
+    // By keyboard: j focuses the first row (the newest claim, this one), Enter opens it.
+    await claims.keyboard.press('j');
+    await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await claims.keyboard.press('Enter');
     await heading(claims, /^Claim #\d+$/);
     await visible(claims.getByText('One coaster arrived snapped in two.', { exact: false }));
     expect(await claims.getByRole('heading', { name: 'Actions' }).count()).toBe(0);

@@ -28,7 +28,7 @@ import {
 } from '@radix-ui/themes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 import { feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
@@ -110,21 +110,33 @@ export function Queue() {
   const tableColumns = useMemo(() => columns(now), [now]);
   const table = useTable({ features, columns: tableColumns, data: claims });
 
-  const [focused, setFocused] = useState(0);
+  // j and k work from anywhere on the page except a field being typed in; the first j focuses the first row.
+  const [focused, setFocused] = useState(-1);
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLInputElement || claims.length === 0) return;
-    const move = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
-    if (move !== 0) {
-      const next = Math.min(Math.max(focused + move, 0), claims.length - 1);
-      setFocused(next);
-      rowRefs.current[next]?.focus();
-      event.preventDefault();
-    } else if (event.key === 'Enter' && event.target instanceof HTMLTableRowElement) {
-      const claim = claims[focused];
-      if (claim !== undefined) navigate(`/claims/${encodeURIComponent(claim.id)}`);
-    }
-  };
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const target = event.target;
+      if (event.altKey || event.ctrlKey || event.metaKey || claims.length === 0) return;
+      if (
+        target instanceof HTMLElement &&
+        target.closest('input, textarea, select, [contenteditable="true"]')
+      ) {
+        return;
+      }
+      const step = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
+      if (step !== 0) {
+        const next = Math.min(Math.max(focused + step, 0), claims.length - 1);
+        setFocused(next);
+        rowRefs.current[next]?.focus();
+        event.preventDefault();
+      } else if (event.key === 'Enter' && target instanceof HTMLTableRowElement) {
+        const claim = claims[focused];
+        if (claim !== undefined) navigate(`/claims/${encodeURIComponent(claim.id)}`);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [claims, focused, navigate]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +144,7 @@ export function Queue() {
   };
 
   return (
-    <Flex direction="column" gap="4" onKeyDown={onKeyDown}>
+    <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
         Claims
       </Heading>
@@ -230,7 +242,7 @@ export function Queue() {
                 ref={(element) => {
                   rowRefs.current[index] = element;
                 }}
-                tabIndex={index === focused ? 0 : -1}
+                tabIndex={index === Math.max(focused, 0) ? 0 : -1}
                 onFocus={() => setFocused(index)}
                 className="queue-row"
               >
