@@ -14,6 +14,7 @@ import {
   type StaffClaimQuery,
   StaffMe,
   type StaffMessageInput,
+  staffApiPaths,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
 
@@ -106,11 +107,11 @@ export function createStaffClient({
         body: { ...message } satisfies Partial<StaffMessageInput>,
       }),
     assign: (id, personId) =>
-      call(StaffClaimDetail, apiPaths.staffClaimAssignee(id), { method: 'PUT', body: { personId } }),
-    labels: (storeId) => call(Label.array(), apiPaths.staffStoreLabels(storeId), { method: 'GET' }),
+      call(StaffClaimDetail, staffApiPaths.claimAssignee(id), { method: 'PUT', body: { personId } }),
+    labels: (storeId) => call(Label.array(), staffApiPaths.storeLabels(storeId), { method: 'GET' }),
     addLabel: (id, labelId) =>
-      call(StaffClaimDetail, apiPaths.staffClaimLabels(id), { method: 'POST', body: { labelId } }),
+      call(StaffClaimDetail, staffApiPaths.claimLabels(id), { method: 'POST', body: { labelId } }),
     removeLabel: (id, labelId) =>
-      call(StaffClaimDetail, apiPaths.staffClaimLabel(id, labelId), { method: 'DELETE' }),
+      call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
   };
 }

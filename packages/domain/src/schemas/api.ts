@@ -28,11 +28,18 @@ export const apiPaths = {
   staffClaimMoves: (id: string) => `staff/claims/${encodeURIComponent(id)}/moves`,
   staffClaimResolution: (id: string) => `staff/claims/${encodeURIComponent(id)}/resolution`,
   staffClaimMessages: (id: string) => `staff/claims/${encodeURIComponent(id)}/messages`,
-  staffClaimAssignee: (id: string) => `staff/claims/${encodeURIComponent(id)}/assignee`,
-  staffClaimLabels: (id: string) => `staff/claims/${encodeURIComponent(id)}/labels`,
-  staffClaimLabel: (id: string, labelId: string) =>
+} as const;
+
+/**
+ * More of the staff side's calls, kept apart from `apiPaths`: the customer portal bundles `apiPaths` in its
+ * first load, and these calls are the console's alone.
+ */
+export const staffApiPaths = {
+  claimAssignee: (id: string) => `staff/claims/${encodeURIComponent(id)}/assignee`,
+  claimLabels: (id: string) => `staff/claims/${encodeURIComponent(id)}/labels`,
+  claimLabel: (id: string, labelId: string) =>
     `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
-  staffStoreLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
+  storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
 } as const;
 
 /**
