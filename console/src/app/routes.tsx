@@ -9,26 +9,39 @@ export const CONSOLE_BASENAME = '/console';
 export function createConsoleRouter() {
   return createBrowserRouter(
     [
-      { path: 'sign-in', lazy: () => import('../pages/SignIn').then((page) => ({ Component: page.SignIn })) },
       {
-        path: 'forgot-password',
-        lazy: () => import('../pages/ForgotPassword').then((page) => ({ Component: page.ForgotPassword })),
-      },
-      {
-        path: 'reset-password',
-        lazy: () => import('../pages/ResetPassword').then((page) => ({ Component: page.ResetPassword })),
-      },
-      {
-        lazy: () => import('./Layout').then((page) => ({ Component: page.Layout })),
+        // Shown while the first page's code loads.
+        HydrateFallback: () => <p style={{ padding: 24 }}>Loading the console…</p>,
         children: [
-          { index: true, lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })) },
           {
-            path: 'claims',
-            lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
+            path: 'sign-in',
+            lazy: () => import('../pages/SignIn').then((page) => ({ Component: page.SignIn })),
           },
           {
-            path: 'claims/:id',
-            lazy: () => import('../pages/ClaimPage').then((page) => ({ Component: page.ClaimPage })),
+            path: 'forgot-password',
+            lazy: () =>
+              import('../pages/ForgotPassword').then((page) => ({ Component: page.ForgotPassword })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('../pages/ResetPassword').then((page) => ({ Component: page.ResetPassword })),
+          },
+          {
+            lazy: () => import('./Layout').then((page) => ({ Component: page.Layout })),
+            children: [
+              {
+                index: true,
+                lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
+              },
+              {
+                path: 'claims',
+                lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
+              },
+              {
+                path: 'claims/:id',
+                lazy: () => import('../pages/ClaimPage').then((page) => ({ Component: page.ClaimPage })),
+              },
+            ],
           },
         ],
       },
