@@ -6,12 +6,16 @@ import { createBrowserRouter } from 'react-router-dom';
 
 export const CONSOLE_BASENAME = '/console';
 
+/** Shown while the first page's code loads. */
+function LoadingConsole() {
+  return <p style={{ padding: 24 }}>Loading the console…</p>;
+}
+
 export function createConsoleRouter() {
   return createBrowserRouter(
     [
       {
-        // Shown while the first page's code loads.
-        HydrateFallback: () => <p style={{ padding: 24 }}>Loading the console…</p>,
+        HydrateFallback: LoadingConsole,
         children: [
           {
             path: 'sign-in',
