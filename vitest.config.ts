@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*',
       'server',
       'portal',
+      'console',
       '.storybook/vitest.config.ts',
       'e2e',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },

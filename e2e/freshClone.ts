@@ -44,6 +44,7 @@ async function installedFolders(checkout: string): Promise<string[]> {
   const workspaces = [
     'server',
     'portal',
+    'console',
     ...(await readdir(join(checkout, 'packages'))).map((name) => `packages/${name}`),
   ];
   const folders = ['node_modules'];

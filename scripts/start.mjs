@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the customer portal and its API on one port (PORT, default 3000), on the embedded database
+ * `npm start`: the customer portal, the console (/console) and their API on one port (PORT, default 3000), on the embedded database
  * (PGlite in DATA_DIR, default .data/) with the demo stores and orders loaded on the first start.
  *
- * What is missing is built first: the portal's `portal/dist` with `npm run build -w portal` when it is
- * absent or older than any of its sources (see portalInputs). Nothing else needs a
- * build: the server (scripts/serve.ts) runs from its TypeScript sources through tsx, with the workspace
+ * What is missing is built first: the portal's `portal/dist` and the console's `console/dist` with
+ * `npm run build -w portal` (or `-w console`) when it is absent or older than any of its sources (see
+ * inputsOf). Nothing else needs a build: the server (scripts/serve.ts) runs from its TypeScript sources through tsx, with the workspace
  * packages resolved to their sources too (the `@orderprotection/source` condition). Ctrl-C (SIGINT) or
  * SIGTERM stops it cleanly: no new connections, database closed.
  *
@@ -18,9 +18,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const portalDir = join(root, 'portal');
-const portalDist = join(portalDir, 'dist');
-
 /** @param {string} path newest modification time of a file or of every file below a folder */
 function newestMtime(path) {
   const stats = statSync(path);
@@ -31,43 +28,68 @@ function newestMtime(path) {
 }
 
 /**
- * What the portal's bundle is made of: its own files and the sources of the workspace packages it bundles
- * (read from source, never from their dist/), so a change to a design-system component rebuilds it too.
+ * @typedef {object} WebApp a workspace the server serves from its Vite build
+ * @property {string} name its workspace folder, as `npm run build -w` names it
+ * @property {string[]} packages the workspace packages it bundles (read from source, never from their
+ *   dist/), so a change to one of their sources rebuilds it too
  */
-const portalInputs = [
-  ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(portalDir, name)),
-  ...['ui', 'domain', 'client', 'countries'].flatMap((name) => [
-    join(root, 'packages', name, 'src'),
-    join(root, 'packages', name, 'package.json'),
-  ]),
-];
 
-/** True when portal/dist is absent or older than the portal's sources. */
-export function portalNeedsBuild() {
-  const builtIndex = join(portalDist, 'index.html');
+/** @type {WebApp} */
+export const portalApp = { name: 'portal', packages: ['ui', 'domain', 'client', 'countries'] };
+/** @type {WebApp} */
+export const consoleApp = { name: 'console', packages: ['domain', 'client'] };
+
+/** @param {WebApp} app what its bundle is made of: its own files and the sources of the packages it bundles */
+function inputsOf(app) {
+  return [
+    ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(root, app.name, name)),
+    ...app.packages.flatMap((name) => [
+      join(root, 'packages', name, 'src'),
+      join(root, 'packages', name, 'package.json'),
+    ]),
+  ];
+}
+
+/** True when the app's dist/ is absent or older than its sources. @param {WebApp} app */
+export function needsBuild(app) {
+  const builtIndex = join(root, app.name, 'dist', 'index.html');
   if (!existsSync(builtIndex)) return true;
-  const newestInput = Math.max(...portalInputs.filter((path) => existsSync(path)).map(newestMtime));
+  const newestInput = Math.max(
+    ...inputsOf(app)
+      .filter((path) => existsSync(path))
+      .map(newestMtime),
+  );
   return newestInput > statSync(builtIndex).mtimeMs;
 }
 
-/** Builds the portal when it needs it; throws when the build fails. */
-export function buildPortalIfNeeded(log = (/** @type {string} */ message) => console.error(message)) {
-  if (!portalNeedsBuild()) return false;
-  log('Building the portal (npm run build -w portal)...');
+/**
+ * Builds the app when it needs it; throws when the build fails.
+ * @param {WebApp} app
+ */
+export function buildIfNeeded(app, log = (/** @type {string} */ message) => console.error(message)) {
+  if (!needsBuild(app)) return false;
+  log(`Building the ${app.name} (npm run build -w ${app.name})...`);
   // A production build whoever asks: under a test runner (NODE_ENV=test, as in the end-to-end tests' setup)
   // Vite would bundle React's development build, and `npm start` would then serve it.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'portal'], {
+  const result = spawnSync('npm', ['run', 'build', '-w', app.name], {
     cwd: root,
     stdio: ['ignore', 2, 2],
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error('The portal build failed (npm run build -w portal): see above.');
+  if (result.status !== 0) {
+    throw new Error(`The ${app.name} build failed (npm run build -w ${app.name}): see above.`);
+  }
   return true;
+}
+
+/** The portal and the console, each built when it needs it. */
+function buildAppsIfNeeded() {
+  for (const app of [portalApp, consoleApp]) buildIfNeeded(app);
 }
 
 function main() {
   try {
-    buildPortalIfNeeded();
+    buildAppsIfNeeded();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -92,7 +114,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--build-only')) {
     // The end-to-end tests and the benchmark build through here, so they build exactly what `npm start` would.
     try {
-      buildPortalIfNeeded();
+      buildAppsIfNeeded();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

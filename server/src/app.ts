@@ -5,6 +5,7 @@
  *
  *   /api/*     the API (spec section 7), its OpenAPI document and docs page
  *   /demo/*    fonts and logos of the demo stores (when `demoAssetsDir` is given)
+ *   /console/* the staff console (`console`), when it is given
  *   anything else: the portal (`portal`), once there is one; 404 until then
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -60,6 +61,8 @@ export interface AppDeps {
   logger?: Logger;
   demoAssetsDir?: string;
   portal?: PortalHandler;
+  /** The console's seam: given, it answers every GET of /console and below (server/src/http/console.ts). */
+  console?: PortalHandler;
 }
 
 export type App = Hono<AppEnv>;
@@ -152,7 +155,7 @@ export function createApp(deps: AppDeps): App {
   registerDocsRoutes(api);
   app.route('/api', api);
 
-  const { demoAssetsDir, portal } = deps;
+  const { demoAssetsDir, portal, console: consoleApp } = deps;
   if (demoAssetsDir !== undefined) {
     app.get('/demo/*', async (c, next) => {
       const file = await staticFile(demoAssetsDir, c.req.path.slice('/demo/'.length), {
@@ -162,6 +165,11 @@ export function createApp(deps: AppDeps): App {
       });
       return file ?? next();
     });
+  }
+  if (consoleApp !== undefined) {
+    // Before the portal's catch-all: /console is never a portal page.
+    app.get('/console', (c) => consoleApp.fetch(c.req.raw));
+    app.get('/console/*', (c) => consoleApp.fetch(c.req.raw));
   }
   if (portal !== undefined) {
     app.get('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : portal.fetch(c.req.raw)));

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ASSETS_DIRECTORY, loadDemoDataIfEmpty } from './demo/demo-data';
 import { startMessage } from './demo/start-message';
+import { type ConsolePages, createConsoleHandler } from './http/console';
 import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
@@ -30,9 +31,11 @@ const logger = createLogger();
 export interface RunServerOptions {
   /** The customer portal's build and page renderer; without it only /api and /demo answer. */
   portal?: PortalPages;
+  /** The console's build, served under /console; without it /console is the portal's (a 404 page). */
+  console?: ConsolePages;
 }
 
-export async function runServer({ portal }: RunServerOptions = {}): Promise<void> {
+export async function runServer({ portal, console: consolePages }: RunServerOptions = {}): Promise<void> {
   let config: ServerConfig;
   try {
     config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
@@ -77,6 +80,7 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
     logger,
     demoAssetsDir: DEMO_ASSETS_DIRECTORY,
     portal: portal === undefined ? undefined : createPortalHandler(portal, database.db),
+    console: consolePages === undefined ? undefined : createConsoleHandler(consolePages),
   });
   const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (address: AddressInfo) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -91,6 +95,7 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
     void startMessage(database.db, {
       url,
       withPortal: portal !== undefined,
+      withConsole: consolePages !== undefined,
       database: config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL',
       now: new Date(),
       signer,

@@ -122,5 +122,11 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
       ].join('\n'),
     );
     expect(message).not.toContain('No demo data');
+    expect(await startMessage(db, { ...options, withConsole: true })).toContain(
+      [
+        `Demo people of the staff side (email / password: who), signing in on the console at ${URL}/console:`,
+        ...DEMO_PEOPLE.map((person) => `  ${person.email} / ${person.password}: ${person.is}`),
+      ].join('\n'),
+    );
   });
 });

@@ -84,6 +84,38 @@ describe('the staff client', () => {
     expect(server.requests[0]?.json).toEqual(request);
   });
 
+  it('gives a claim to a person or to nobody', async () => {
+    server.handle((_request, response) => sendJson(response, 200, detail));
+    await client().assign('claim/1', 'person-7');
+    await client().assign('claim/1', null);
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.json])).toEqual([
+      ['PUT', '/api/staff/claims/claim%2F1/assignee', { personId: 'person-7' }],
+      ['PUT', '/api/staff/claims/claim%2F1/assignee', { personId: null }],
+    ]);
+  });
+
+  it("reads a store's labels, parsed by the domain's schema", async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 200, [{ id: 'l1', storeId: 'aurora shop', name: 'Fragile' }]),
+    );
+    expect(await client().labels('aurora shop')).toEqual([
+      { id: 'l1', storeId: 'aurora shop', name: 'Fragile' },
+    ]);
+    expect(server.requests[0]?.url.pathname).toBe('/api/staff/stores/aurora%20shop/labels');
+    server.handle((_request, response) => sendJson(response, 200, [{ id: 'l1' }]));
+    await expect(client().labels('aurora')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
+  });
+
+  it('puts a label on a claim and takes it off', async () => {
+    server.handle((_request, response) => sendJson(response, 200, detail));
+    await client().addLabel('claim-1', 'l1');
+    await client().removeLabel('claim-1', 'l/1');
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.json])).toEqual([
+      ['POST', '/api/staff/claims/claim-1/labels', { labelId: 'l1' }],
+      ['DELETE', '/api/staff/claims/claim-1/labels/l%2F1', undefined],
+    ]);
+  });
+
   it('tells a signed-in person from one who needs a TOTP code next', async () => {
     server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
     expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });

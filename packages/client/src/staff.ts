@@ -5,6 +5,7 @@
  */
 import {
   apiPaths,
+  Label,
   Message,
   type MoveRequest,
   type ResolveRequest,
@@ -13,6 +14,7 @@ import {
   type StaffClaimQuery,
   StaffMe,
   type StaffMessageInput,
+  staffApiPaths,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
 
@@ -44,6 +46,12 @@ export interface StaffClient {
   /** Approves the claim with a resolution per item (`planResolutions` computes what the server will store). */
   resolve(id: string, request: ResolveRequest): Promise<StaffClaimDetail>;
   postMessage(id: string, message: { messageContent: string; internal?: boolean }): Promise<Message>;
+  /** Gives the claim to a person who may read it, or to nobody with null. */
+  assign(id: string, personId: string | null): Promise<StaffClaimDetail>;
+  /** A store's labels, by name. */
+  labels(storeId: string): Promise<Label[]>;
+  addLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
+  removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -98,5 +106,12 @@ export function createStaffClient({
         method: 'POST',
         body: { ...message } satisfies Partial<StaffMessageInput>,
       }),
+    assign: (id, personId) =>
+      call(StaffClaimDetail, staffApiPaths.claimAssignee(id), { method: 'PUT', body: { personId } }),
+    labels: (storeId) => call(Label.array(), staffApiPaths.storeLabels(storeId), { method: 'GET' }),
+    addLabel: (id, labelId) =>
+      call(StaffClaimDetail, staffApiPaths.claimLabels(id), { method: 'POST', body: { labelId } }),
+    removeLabel: (id, labelId) =>
+      call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
   };
 }

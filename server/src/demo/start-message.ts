@@ -19,6 +19,8 @@ export interface StartMessageOptions {
   url: string;
   /** Whether the portal is served as well (`npm start`), or the API alone. */
   withPortal: boolean;
+  /** Whether the console is served as well, under /console (`npm start`). */
+  withConsole?: boolean;
   /** Which database, for the reader: "PGlite in …" or "PostgreSQL". */
   database: string;
   now: Date;
@@ -33,7 +35,7 @@ const STORE_IDS_SHOWN = 10;
 
 export async function startMessage(
   db: Db,
-  { url, withPortal, database, now, signer, mail }: StartMessageOptions,
+  { url, withPortal, withConsole = false, database, now, signer, mail }: StartMessageOptions,
 ): Promise<string> {
   const [[storeCount], [orderCount]] = await Promise.all([
     db.select({ rows: count() }).from(stores),
@@ -89,7 +91,9 @@ export async function startMessage(
   if (demoPeople.length > 0) {
     lines.push(
       '',
-      `Demo people of the staff side (email / password: who), signing in at POST ${url}/api/staff/auth/sign-in/email:`,
+      withConsole
+        ? `Demo people of the staff side (email / password: who), signing in on the console at ${url}/console:`
+        : `Demo people of the staff side (email / password: who), signing in at POST ${url}/api/staff/auth/sign-in/email:`,
       ...demoPeople.map((person) => `  ${person.email} / ${person.password}: ${person.is}`),
     );
   }

@@ -16,6 +16,7 @@ export {
   type MoveActors,
   type MoveName,
   type MoveRule,
+  moveLabel,
   moveNames,
   type TargetByDecision,
 } from './moves';

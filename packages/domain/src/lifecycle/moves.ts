@@ -184,3 +184,23 @@ export const claimMoves = {
 
 export type MoveName = keyof typeof claimMoves;
 export const moveNames = Object.keys(claimMoves) as MoveName[];
+
+/** A move as a button names it in the console: what the person does, in their words. */
+export const moveLabel: Record<MoveName, string> = {
+  open: 'Start review',
+  requestInfoFromCustomer: 'Ask the customer',
+  customerReplied: 'Customer replied',
+  escalateToBrand: 'Hand to the store',
+  escalateToOp: 'Hand to OrderProtection',
+  resume: 'Resume review',
+  approve: 'Approve',
+  deny: 'Deny',
+  revokeDecision: 'Revoke decision',
+  markResolved: 'Mark resolved',
+  markResolvedByBrand: 'Mark resolved by the store',
+  dismissTemporarily: 'Set aside for now',
+  dismiss: 'Dismiss',
+  reopen: 'Reopen',
+  close: 'Close',
+  archive: 'Archive',
+};

@@ -31,6 +31,18 @@ export const apiPaths = {
 } as const;
 
 /**
+ * More of the staff side's calls, kept apart from `apiPaths`: the customer portal bundles `apiPaths` in its
+ * first load, and these calls are the console's alone.
+ */
+export const staffApiPaths = {
+  claimAssignee: (id: string) => `staff/claims/${encodeURIComponent(id)}/assignee`,
+  claimLabels: (id: string) => `staff/claims/${encodeURIComponent(id)}/labels`,
+  claimLabel: (id: string, labelId: string) =>
+    `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
+  storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
+} as const;
+
+/**
  * The claim token of a portal page that a claim's private link opens: `/view/{token}`,
  * `/view/{token}/review` and `/print/{token}` (spec section 2: the token finds the claim, and so its
  * store). Such a page is always in the claim's store, whatever the host or `?store=` say. Undefined for

@@ -14,6 +14,7 @@ import {
   Order,
   ReviewInput,
   Store,
+  staffApiPaths,
   UploadRequest,
   WhitelabelSettings,
 } from './index';
@@ -255,6 +256,10 @@ describe('the API contract', () => {
     expect(apiPaths.claimReviews('tok')).toBe('claims/tok/reviews');
     expect(apiPaths.session('s 1')).toBe('sessions/s%201');
     expect(apiPaths.store('7')).toBe('stores/7');
+    expect(staffApiPaths.claimAssignee('c/1')).toBe('staff/claims/c%2F1/assignee');
+    expect(staffApiPaths.claimLabels('c1')).toBe('staff/claims/c1/labels');
+    expect(staffApiPaths.claimLabel('c1', 'l/1')).toBe('staff/claims/c1/labels/l%2F1');
+    expect(staffApiPaths.storeLabels('aurora shop')).toBe('staff/stores/aurora%20shop/labels');
   });
 
   it('reads whitelabel settings with tolerant branding', () => {

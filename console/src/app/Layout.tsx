@@ -1,0 +1,98 @@
+/**
+ * The frame of every signed-in page: who is signed in, a store switcher for people who reach several
+ * stores, sign-out. Without a session (401) the person is sent to the sign-in page, and back here after.
+ */
+import { Box, Button, Container, Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText, staff, statusOf } from './api';
+import { signInPath } from './paths';
+
+export const meQueryKey = ['me'] as const;
+const ALL_STORES = 'all';
+
+export function Layout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
+
+  if (me.isPending) {
+    return (
+      <Container size="4" p="5">
+        <Text>Loading…</Text>
+      </Container>
+    );
+  }
+  if (me.isError) {
+    if (statusOf(me.error) === 401) {
+      return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    }
+    return (
+      <Container size="4" p="5">
+        <Heading as="h1">The console could not load</Heading>
+        <Text as="p">{errorText(me.error)}</Text>
+      </Container>
+    );
+  }
+
+  const signOut = async () => {
+    await staff.signOut().catch(() => {});
+    queryClient.clear();
+    navigate('/sign-in');
+  };
+  const storeId = searchParams.get('storeId') ?? ALL_STORES;
+
+  return (
+    <Box>
+      <Flex asChild align="center" justify="between" gap="4" px="5" py="3" wrap="wrap">
+        <header style={{ borderBottom: '1px solid var(--gray-a5)' }}>
+          <Flex align="center" gap="4">
+            <Text weight="bold" asChild>
+              <Link to="/">Claims console</Link>
+            </Text>
+            {me.data.stores.length > 1 && (
+              <Flex align="center" gap="2">
+                <Text as="label" size="2" id="store-switcher-label">
+                  Store
+                </Text>
+                <Select.Root
+                  value={storeId}
+                  onValueChange={(value) =>
+                    navigate(
+                      value === ALL_STORES ? '/claims' : `/claims?storeId=${encodeURIComponent(value)}`,
+                    )
+                  }
+                >
+                  <Select.Trigger aria-labelledby="store-switcher-label" />
+                  <Select.Content>
+                    <Select.Item value={ALL_STORES}>All stores</Select.Item>
+                    {me.data.stores.map((store) => (
+                      <Select.Item key={store.id} value={store.id}>
+                        {store.name}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              </Flex>
+            )}
+          </Flex>
+          <Flex align="center" gap="3">
+            <Text size="2" data-testid="signed-in-as">
+              {me.data.name} ({me.data.email})
+            </Text>
+            <Button variant="soft" onClick={signOut}>
+              Sign out
+            </Button>
+          </Flex>
+        </header>
+      </Flex>
+      <main>
+        <Container size="4" px="5" py="4">
+          <Outlet />
+        </Container>
+      </main>
+    </Box>
+  );
+}

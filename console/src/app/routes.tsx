@@ -1,0 +1,55 @@
+/**
+ * The console's pages, under /console. Each page's code loads when it is first opened (lazy routes); the
+ * signed-in pages sit inside the layout, which sends anyone without a session to the sign-in page.
+ */
+import { createBrowserRouter } from 'react-router-dom';
+
+export const CONSOLE_BASENAME = '/console';
+
+/** Shown while the first page's code loads. */
+function LoadingConsole() {
+  return <p style={{ padding: 24 }}>Loading the console…</p>;
+}
+
+export function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      {
+        HydrateFallback: LoadingConsole,
+        children: [
+          {
+            path: 'sign-in',
+            lazy: () => import('../pages/SignIn').then((page) => ({ Component: page.SignIn })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../pages/ForgotPassword').then((page) => ({ Component: page.ForgotPassword })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('../pages/ResetPassword').then((page) => ({ Component: page.ResetPassword })),
+          },
+          {
+            lazy: () => import('./Layout').then((page) => ({ Component: page.Layout })),
+            children: [
+              {
+                index: true,
+                lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
+              },
+              {
+                path: 'claims',
+                lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
+              },
+              {
+                path: 'claims/:id',
+                lazy: () => import('../pages/ClaimPage').then((page) => ({ Component: page.ClaimPage })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: CONSOLE_BASENAME },
+  );
+}

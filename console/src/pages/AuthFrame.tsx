@@ -1,0 +1,34 @@
+/** The frame of the pages shown before signing in: a centred card with the page's heading. */
+import { Box, Card, Flex, Heading } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+
+export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex asChild justify="center" p="6">
+      <main>
+        <Box width="100%" maxWidth="420px">
+          <Card size="3">
+            <Flex direction="column" gap="4">
+              <Heading as="h1" size="6">
+                {title}
+              </Heading>
+              {children}
+            </Flex>
+          </Card>
+        </Box>
+      </main>
+    </Flex>
+  );
+}
+
+/** A labelled field: the label above its input, tied by id. */
+export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Flex direction="column" gap="1">
+      <label htmlFor={id} style={{ fontSize: 'var(--font-size-2)', fontWeight: 500 }}>
+        {label}
+      </label>
+      {children}
+    </Flex>
+  );
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // The server serves the console's build under /console (server/src/http/console.ts).
+  base: '/console/',
+  plugins: [react()],
+  // Workspaces are read from their TypeScript sources, as the portal reads them.
+  resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  server: {
+    // The dev server forwards API calls to a server started separately (npm start).
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+});

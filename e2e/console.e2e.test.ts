@@ -1,0 +1,153 @@
+/**
+ * The console against the real server: a shopper files a claim on Aurora Outfitters' order 1008 (through
+ * the API, as the portal does), a member of Aurora's support team signs in, finds it by the order number,
+ * replies and approves a refund (a tab left open on the claim is then told it is stale), and the reply
+ * shows on the shopper's claim page; the partner reads the same claim but is offered
+ * no action and no composer.
+ */
+import { newId } from '@orderprotection/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, heading, launchBrowser, newPage, noViolations, visible } from './support';
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Files a claim for one coaster of order 1008 and answers its link token (the `/view/{token}` page's). */
+async function fileClaim(): Promise<string> {
+  const lookup = await fetch(`${baseUrl()}/api/order-lookup?order=1008&email=donald@example.com`);
+  expect(lookup.status).toBe(200);
+  const order = (await lookup.json()) as { systemOrderId: string };
+  const answer = await fetch(`${baseUrl()}/api/claims/${encodeURIComponent(order.systemOrderId)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-order-token': lookup.headers.get('x-order-token') ?? '',
+    },
+    body: JSON.stringify({
+      email: 'donald@example.com',
+      fulfillmentIssues: [
+        {
+          sourceFulfillmentId: 'aurora-f-5008',
+          issues: [
+            {
+              id: newId(),
+              sourceItemId: 'a1008-coaster',
+              quantity: 1,
+              type: 'DAMAGED',
+              details: 'One coaster arrived snapped in two.',
+              media: [],
+              sameIssueForAllUnits: true,
+            },
+          ],
+        },
+      ],
+      resolution: { customerSignature: `data:image/png;base64,${PNG}`, desiredMethod: 'REFUND' },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+/** Opens `path` of the console, is sent to the sign-in page, signs in and lands back on `path`. */
+async function signIn(page: Page, path: string, email: string, password: string): Promise<void> {
+  await page.goto(`/console${path}`);
+  await heading(page, 'Sign in to the claims console');
+  await noViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === `/console${path.split('?')[0]}`);
+  await visible(page.getByText(email));
+}
+
+let browser: Browser;
+let claimToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  claimToken = await fileClaim();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the console', () => {
+  it("finds a new claim by its order number, replies and approves it; the reply shows on the shopper's page", async () => {
+    const tab = await newPage(browser);
+    const wrong = await newPage(browser);
+    await wrong.goto('/console/sign-in');
+    await wrong.getByLabel('Email').fill('support@aurora-outfitters.example');
+    await wrong.getByLabel('Password').fill('not-the-password');
+    await wrong.getByRole('button', { name: 'Sign in' }).click();
+    await visible(
+      wrong.getByRole('alert').getByText('That email and password do not match.', { exact: false }),
+    );
+
+    await signIn(tab, '/claims', 'support@aurora-outfitters.example', 'aurora-support-demo');
+    await heading(tab, 'Claims');
+    await tab.getByLabel('Search by claim or order number', { exact: false }).fill('1008');
+    await tab.getByRole('button', { name: 'Search' }).click();
+    const table = tab.getByRole('table', { name: 'Claims' });
+    // The new claim, beside the demo claim already filed on the same order.
+    const row = table.getByRole('row').filter({ hasText: /1 × .*Coaster/ });
+    await visible(row);
+    expect(await row.textContent()).toContain('1008');
+    expect(new URL(tab.url()).searchParams.get('q')).toBe('1008');
+    await noViolations(tab);
+
+    await row.getByRole('link').click();
+    await heading(tab, /^Claim #\d+$/);
+    await visible(tab.getByText('One coaster arrived snapped in two.', { exact: false }));
+    await visible(tab.getByRole('heading', { name: 'Actions' }));
+    await noViolations(tab);
+    await tab.getByRole('button', { name: 'Assign to me' }).click();
+    await visible(tab.getByRole('status').getByText('Assigned to', { exact: false }));
+    await tab.getByLabel('Message to the shopper').fill('Sorry about the coaster! A refund is on its way.');
+    await tab.getByRole('button', { name: 'Send the reply' }).click();
+    await visible(
+      tab.getByRole('list', { name: 'Timeline' }).getByText('Sorry about the coaster!', { exact: false }),
+    );
+
+    // A second tab left open on the claim goes stale once the claim is approved in this one.
+    const stale = await tab.context().newPage();
+    await stale.goto(tab.url());
+    await heading(stale, /^Claim #\d+$/);
+    await tab.getByRole('button', { name: 'Resolve…' }).click();
+    // The amount is the domain's plan, shown before anything is confirmed.
+    const total = await visible(tab.getByTestId('resolve-total'));
+    expect(await total.textContent()).toMatch(/^\$\d+\.\d\d$/);
+    await noViolations(tab);
+    await tab.getByRole('button', { name: 'Approve with these resolutions' }).click();
+    await visible(tab.getByRole('status').getByText('Approved.', { exact: false }));
+    await stale.getByRole('button', { name: 'Ask the customer' }).click();
+    await visible(
+      stale.getByRole('alert').getByText('Someone else changed this claim first.', { exact: false }),
+    );
+
+    const shopper = await newPage(browser);
+    await shopper.goto(`/view/${claimToken}`);
+    const thread = shopper.getByRole('list', { name: 'Messages' });
+    await visible(thread.getByText('Sorry about the coaster! A refund is on its way.'));
+  });
+
+  it('opens the claim for the partner by keyboard, with no action offered', async () => {
+    const claims = await newPage(browser);
+    await signIn(claims, '/claims?tab=all&q=1008', 'partner@orderprotection.example', 'partner-demo-pass');
+    const row = claims
+      .getByRole('table', { name: 'Claims' })
+      .getByRole('row')
+      .filter({ hasText: /Coaster/ });
+    await visible(row);
+    // By keyboard: j focuses the first row (the newest claim, this one), Enter opens it.
+    await claims.keyboard.press('j');
+    await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await claims.keyboard.press('Enter');
+    await heading(claims, /^Claim #\d+$/);
+    await visible(claims.getByText('One coaster arrived snapped in two.', { exact: false }));
+    expect(await claims.getByRole('heading', { name: 'Actions' }).count()).toBe(0);
+    expect(
+      await claims.getByRole('button', { name: /Send the reply|Add the note|Resolve|Assign to me/ }).count(),
+    ).toBe(0);
+    await noViolations(claims);
+  });
+});
