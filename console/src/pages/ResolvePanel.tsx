@@ -10,6 +10,7 @@ import {
   ResolutionKind,
   type ResolvableItem,
   resolutionKindLabel,
+  resolutionTermsOf,
   type StaffClaimDetail,
 } from '@orderprotection/domain';
 import {
@@ -101,13 +102,14 @@ export function ResolvePanel({
     items: claim.claimItems.map((item) => itemInput(item.id, forms[item.id] ?? blank(defaultKind))),
     shippingAmount: numberOrUndefined(shipping),
   };
-  const plan = planResolutions(items, request, {
-    currency,
-    orderShipping: order?.shipping ?? 0,
-    // The store's credit bonus is not part of the claim's answer: the server adds it to store credit.
-    credit: null,
-    exchangeRate: order?.exchangeRate ?? 1,
-  });
+  // The same terms the server stores with: the order's shipping and exchange rate, its store's credit bonus.
+  const plan = planResolutions(
+    items,
+    request,
+    order === null
+      ? { currency, orderShipping: 0, credit: null, exchangeRate: 1 }
+      : resolutionTermsOf({ ...order, currency }),
+  );
   const resolve = useMutation({
     mutationFn: () => staff.resolve(claim.id, { version: detail.state.version, ...request }),
     onSuccess: onResolved,

@@ -85,6 +85,7 @@ export {
   type ResolutionRequestFacts,
   type ResolutionTerms,
   type ResolvableItem,
+  resolutionTermsOf,
 } from './resolve';
 export { type ShipmentDisplayState, shipmentDisplayState } from './shipments';
 export { SNIFF_LENGTH, type SniffedMedia, sniffMediaType, uploadMatchesBytes } from './sniff';

@@ -39,6 +39,25 @@ export interface ResolutionTerms {
   exchangeRate: number;
 }
 
+/**
+ * The terms of an order as the console previews them and the server stores them: its currency, shipping
+ * and exchange rate, and its store's credit program when it is on.
+ */
+export function resolutionTermsOf(order: {
+  currency: string | null | undefined;
+  shipping: number;
+  exchangeRate: number;
+  settings: { credit: { enabled: boolean; bonus: number; bonusType: DiscountType } };
+}): ResolutionTerms {
+  const { credit } = order.settings;
+  return {
+    currency: order.currency,
+    orderShipping: order.shipping,
+    credit: credit.enabled ? { bonus: credit.bonus, bonusType: credit.bonusType } : null,
+    exchangeRate: order.exchangeRate,
+  };
+}
+
 export interface ResolutionRequestFacts {
   items: readonly ItemResolutionInput[];
   /** Shipping paid back with the first refund or store credit. */

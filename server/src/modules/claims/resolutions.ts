@@ -5,11 +5,13 @@
  * claim can be resolved only while it has none.
  */
 import {
+  CreditSettings,
   type PlannedResolution,
   planResolutions,
   type ReasonCode,
   type ResolutionPlan,
   type ResolutionRequestFacts,
+  resolutionTermsOf,
 } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
@@ -54,7 +56,6 @@ export async function planClaimResolutions(
     db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, claim.storeId)),
   ]);
   const refundedNow = new Map(lines.map((line) => [line.sourceItemId, line.refundedQuantity]));
-  const credit = store?.settings.credit;
   return planResolutions(
     items.map((item) => ({
       id: item.id,
@@ -69,12 +70,12 @@ export async function planClaimResolutions(
             },
     })),
     request,
-    {
+    resolutionTermsOf({
       currency: claim.currency,
-      orderShipping: order?.shipping ?? 0,
-      credit: credit?.enabled ? { bonus: credit.bonus, bonusType: credit.bonusType } : null,
+      shipping: order?.shipping ?? 0,
       exchangeRate: order?.exchangeRate ?? 1,
-    },
+      settings: { credit: CreditSettings.parse(store?.settings.credit ?? {}) },
+    }),
   );
 }
 
