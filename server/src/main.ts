@@ -20,7 +20,7 @@ import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
 import { mailDirectory } from './modules/mail/mailer';
-import { localDiskStorage } from './modules/media/storage';
+import { openMediaStorage } from './modules/media/open-storage';
 import { startMediaSweeper } from './modules/media/sweep';
 import { createAuth } from './modules/people/auth';
 import { createSigner } from './security/tokens';
@@ -42,7 +42,8 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
     process.exit(1);
   }
   const database = await openDatabase(config.database);
-  const storage = localDiskStorage(config.mediaDir);
+  const media = await openMediaStorage(config.media);
+  const storage = media.storage;
   const signer = createSigner(config.signingSecret);
   const mailer = mailDirectory(join(config.dataDir, 'mail'), config.mailFrom);
   const auth = createAuth({
@@ -85,6 +86,7 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
       url,
       port: address.port,
       database: database.driver,
+      media: config.media.driver === 's3' ? `s3 bucket ${config.media.bucket}` : config.media.dir,
       dataDir: config.dataDir,
       signingSecret: config.signingSecretSource,
     });
@@ -109,6 +111,7 @@ export async function runServer({ portal }: RunServerOptions = {}): Promise<void
       sweeper
         .stop()
         .then(() => database.close())
+        .then(() => media.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error('closing the database failed', describeError(error));
