@@ -236,6 +236,16 @@ describe.each(MEDIA_CASES)('media uploads on $name', ({ driver, media }) => {
     expect(await storedFiles(server.mediaDir)).toEqual(before);
   });
 
+  it('answers 404 for a stored file whose bytes are gone from storage', async () => {
+    const { token } = await orderWithToken();
+    const upload = await uploaded({ token }, 'gone.png');
+    expect((await call(server, 'GET', upload.downloadLink)).status).toBe(200);
+    await server.storage.remove(upload.fileName);
+    expect(expectError(await call(server, 'GET', upload.downloadLink), 404)).toBe('File not found.');
+    // Removing it again is no error: two sweeps may race for one file.
+    await server.storage.remove(upload.fileName);
+  });
+
   it('refuses a tampered or expired upload link', async () => {
     const { token } = await orderWithToken();
     const upload = await signed({ token }, { contentType: 'image/png', filename: 'photo.png' });
