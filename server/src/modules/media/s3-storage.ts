@@ -95,6 +95,8 @@ export function s3Storage(config: S3StorageConfig): S3MediaStorage {
       } while (ContinuationToken !== undefined);
     },
     // A PUT is atomic: S3 keeps no part of a write that failed, so only this process's own files remain.
+    // A file still being sent to the bucket is open: removing it (past the grace period) leaves the read
+    // running, as Linux keeps an open file's bytes until it is closed.
     removeUnfinishedWrites: (before) => removeUnfinishedReceives(config.incomingDir, before),
     close() {
       client.destroy();
