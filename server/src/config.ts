@@ -42,69 +42,115 @@ const booleanVariable = optionalString.pipe(
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' });
 
-const EnvironmentSchema = z.object({
-  PORT: integerVariable(3000, { min: 0, max: 65_535 }),
-  /** All interfaces by default (`npm start`); tests pass 127.0.0.1. */
-  HOST: optionalString.pipe(z.string().default('0.0.0.0')),
-  DATA_DIR: optionalString,
-  DATABASE_URL: optionalString.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// or postgresql:// URL' }).optional(),
-  ),
-  DATABASE_POOL_SIZE: integerVariable(10, { min: 1, max: 200 }),
-  /** Where the portal and API are reached from outside (links in answers, Secure cookies when https). */
-  PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
-  MEDIA_DIR: optionalString,
-  SIGNING_SECRET: optionalString.pipe(
-    z.string().min(32, 'Must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
-  ),
-  UPLOAD_MAX_PHOTO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxPhotoBytes, { min: 1, max: 2 ** 31 - 1 }),
-  UPLOAD_MAX_VIDEO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxVideoBytes, { min: 1, max: 2 ** 31 - 1 }),
-  UPLOAD_MAX_FILES_PER_CLAIM: integerVariable(DEFAULT_UPLOAD_LIMITS.maxFilesPerClaim, { min: 1, max: 100 }),
-  UPLOAD_URL_TTL_SECONDS: integerVariable(15 * 60, { min: 10, max: 24 * 60 * 60 }),
-  /** JSON request bodies; a drawn signature (up to 512 kB as a data URL) is the largest part. */
-  BODY_LIMIT_BYTES: integerVariable(MEGABYTE, { min: 1024, max: 50 * MEGABYTE }),
-  ORDER_TOKEN_TTL_MINUTES: integerVariable(120, { min: 1, max: 7 * 24 * 60 }),
-  /** Failed order lookups a minute from one client, whatever the order numbers. */
-  LOOKUP_FAILURES_PER_CLIENT: integerVariable(30, { min: 1, max: 100_000 }),
-  /** Failed order lookups a minute from one client for one order number. */
-  LOOKUP_FAILURES_PER_CLIENT_ORDER: integerVariable(10, { min: 1, max: 100_000 }),
-  /**
-   * Retired: a limit per order number alone let anyone lock the rightful shopper out. A deployment that
-   * still sets it expects a protection that is gone, so the start stops and says what replaced it.
-   */
-  LOOKUP_FAILURES_PER_ORDER: optionalString.refine((value) => value === undefined, {
-    error:
-      'No longer supported: failed lookups are now limited per client and order number ' +
-      '(LOOKUP_FAILURES_PER_CLIENT_ORDER) and per client (LOOKUP_FAILURES_PER_CLIENT), so that guesses by ' +
-      'others cannot lock a shopper out of their order. Remove it.',
-  }),
-  /** Behind a reverse proxy, the client address is the last one it adds to X-Forwarded-For. */
-  TRUST_PROXY: booleanVariable,
-  /** Origins allowed to call the API from a browser (comma-separated); same origin needs none. */
-  CORS_ORIGINS: optionalString.pipe(
-    z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter((origin) => origin !== ''),
-      )
-      .pipe(z.array(httpUrl)),
-  ),
-  /** How often stored files no row refers to, and uploads a crash left unfinished, are removed. */
-  MEDIA_SWEEP_INTERVAL_MINUTES: integerVariable(60, { min: 1, max: 7 * 24 * 60 }),
-  /**
-   * How old such a file must be first: longer than any write takes to commit its row (an import) or an
-   * upload may stall, so nothing in flight is swept.
-   */
-  MEDIA_SWEEP_GRACE_MINUTES: integerVariable(60, { min: 10, max: 30 * 24 * 60 }),
-  /** The sender of email (a password reset); messages are written to DATA_DIR/mail/ as .eml files. */
-  MAIL_FROM: optionalString.pipe(z.string().default('OrderProtection <no-reply@orderprotection.localhost>')),
-  /** `auto`: load the demo stores and orders when the database has no store yet. */
-  DEMO_DATA: optionalString.pipe(z.enum(['auto', 'off']).default('auto')),
-});
+const EnvironmentSchema = z
+  .object({
+    PORT: integerVariable(3000, { min: 0, max: 65_535 }),
+    /** All interfaces by default (`npm start`); tests pass 127.0.0.1. */
+    HOST: optionalString.pipe(z.string().default('0.0.0.0')),
+    DATA_DIR: optionalString,
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// or postgresql:// URL' }).optional(),
+    ),
+    DATABASE_POOL_SIZE: integerVariable(10, { min: 1, max: 200 }),
+    /** Where the portal and API are reached from outside (links in answers, Secure cookies when https). */
+    PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+    /** Where uploaded files live: `local` (MEDIA_DIR) for one server, `s3` for several sharing one bucket. */
+    MEDIA_STORAGE: optionalString.pipe(z.enum(['local', 's3']).default('local')),
+    MEDIA_DIR: optionalString,
+    S3_BUCKET: optionalString,
+    /** An S3-compatible service's URL (MinIO, R2, …); AWS itself needs none. */
+    S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
+    S3_REGION: optionalString,
+    /** Both or neither: without them the SDK's own chain is used (an instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `true` for services that serve buckets as a path (`endpoint/bucket/key`), as most self-hosted ones do. */
+    S3_FORCE_PATH_STYLE: booleanVariable,
+    SIGNING_SECRET: optionalString.pipe(
+      z.string().min(32, 'Must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+    ),
+    UPLOAD_MAX_PHOTO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxPhotoBytes, {
+      min: 1,
+      max: 2 ** 31 - 1,
+    }),
+    UPLOAD_MAX_VIDEO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxVideoBytes, {
+      min: 1,
+      max: 2 ** 31 - 1,
+    }),
+    UPLOAD_MAX_FILES_PER_CLAIM: integerVariable(DEFAULT_UPLOAD_LIMITS.maxFilesPerClaim, { min: 1, max: 100 }),
+    UPLOAD_URL_TTL_SECONDS: integerVariable(15 * 60, { min: 10, max: 24 * 60 * 60 }),
+    /** JSON request bodies; a drawn signature (up to 512 kB as a data URL) is the largest part. */
+    BODY_LIMIT_BYTES: integerVariable(MEGABYTE, { min: 1024, max: 50 * MEGABYTE }),
+    ORDER_TOKEN_TTL_MINUTES: integerVariable(120, { min: 1, max: 7 * 24 * 60 }),
+    /** Failed order lookups a minute from one client, whatever the order numbers. */
+    LOOKUP_FAILURES_PER_CLIENT: integerVariable(30, { min: 1, max: 100_000 }),
+    /** Failed order lookups a minute from one client for one order number. */
+    LOOKUP_FAILURES_PER_CLIENT_ORDER: integerVariable(10, { min: 1, max: 100_000 }),
+    /**
+     * Retired: a limit per order number alone let anyone lock the rightful shopper out. A deployment that
+     * still sets it expects a protection that is gone, so the start stops and says what replaced it.
+     */
+    LOOKUP_FAILURES_PER_ORDER: optionalString.refine((value) => value === undefined, {
+      error:
+        'No longer supported: failed lookups are now limited per client and order number ' +
+        '(LOOKUP_FAILURES_PER_CLIENT_ORDER) and per client (LOOKUP_FAILURES_PER_CLIENT), so that guesses by ' +
+        'others cannot lock a shopper out of their order. Remove it.',
+    }),
+    /** Behind a reverse proxy, the client address is the last one it adds to X-Forwarded-For. */
+    TRUST_PROXY: booleanVariable,
+    /** Origins allowed to call the API from a browser (comma-separated); same origin needs none. */
+    CORS_ORIGINS: optionalString.pipe(
+      z
+        .string()
+        .default('')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter((origin) => origin !== ''),
+        )
+        .pipe(z.array(httpUrl)),
+    ),
+    /** How often stored files no row refers to, and uploads a crash left unfinished, are removed. */
+    MEDIA_SWEEP_INTERVAL_MINUTES: integerVariable(60, { min: 1, max: 7 * 24 * 60 }),
+    /**
+     * How old such a file must be first: longer than any write takes to commit its row (an import) or an
+     * upload may stall, so nothing in flight is swept.
+     */
+    MEDIA_SWEEP_GRACE_MINUTES: integerVariable(60, { min: 10, max: 30 * 24 * 60 }),
+    /** The sender of email (a password reset); messages are written to DATA_DIR/mail/ as .eml files. */
+    MAIL_FROM: optionalString.pipe(
+      z.string().default('OrderProtection <no-reply@orderprotection.localhost>'),
+    ),
+    /** `auto`: load the demo stores and orders when the database has no store yet. */
+    DEMO_DATA: optionalString.pipe(z.enum(['auto', 'off']).default('auto')),
+  })
+  .superRefine((env, context) => {
+    const problem = (variable: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [variable], message });
+    if (env.MEDIA_STORAGE === 's3') {
+      if (env.S3_BUCKET === undefined) problem('S3_BUCKET', 'Required when MEDIA_STORAGE is s3');
+      if (env.S3_REGION === undefined)
+        problem('S3_REGION', 'Required when MEDIA_STORAGE is s3 (e.g. us-east-1)');
+      if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+        const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+        problem(missing, 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+      }
+      // Files would silently go somewhere the other servers do not look.
+      if (env.MEDIA_DIR !== undefined) problem('MEDIA_DIR', 'Not used when MEDIA_STORAGE is s3: remove it');
+      return;
+    }
+    // An S3 setting without MEDIA_STORAGE=s3 would keep files on this machine's disk, unseen by the others.
+    for (const variable of [
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const) {
+      if (env[variable] !== undefined) problem(variable, 'Set MEDIA_STORAGE=s3 to use it, or remove it');
+    }
+  });
 
 export interface UploadConfig extends UploadLimits {
   urlTtlSeconds: number;
@@ -134,7 +180,7 @@ export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  mediaDir: string;
+  media: MediaStorageConfig;
   database: { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string; poolSize: number };
   /** Where the signing secret came from, for the start message (never the secret itself). */
   signingSecretSource: 'environment' | 'data directory' | 'generated';
@@ -142,6 +188,18 @@ export interface ServerConfig extends AppConfig {
   mailFrom: string;
   mediaSweep: { intervalSeconds: number; graceSeconds: number };
 }
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Where this machine receives an upload before it goes to the bucket: DATA_DIR/media-incoming. */
+  incomingDir: string;
+}
+
+export type MediaStorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageConfig);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -159,13 +217,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
   }
   const env = parsed.data;
   const dataDir = directory(env.DATA_DIR, cwd) ?? join(REPOSITORY_ROOT, '.data');
-  const mediaDir = directory(env.MEDIA_DIR, cwd) ?? join(dataDir, 'media');
+  const media: MediaStorageConfig =
+    env.MEDIA_STORAGE === 's3'
+      ? {
+          driver: 's3',
+          // Both are checked above when MEDIA_STORAGE is s3.
+          bucket: env.S3_BUCKET ?? '',
+          region: env.S3_REGION ?? '',
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID === undefined || env.S3_SECRET_ACCESS_KEY === undefined
+              ? undefined
+              : { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          incomingDir: join(dataDir, 'media-incoming'),
+        }
+      : { driver: 'local', dir: directory(env.MEDIA_DIR, cwd) ?? join(dataDir, 'media') };
   const secret = signingSecret(env.SIGNING_SECRET, dataDir);
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    mediaDir,
+    media,
     database:
       env.DATABASE_URL === undefined
         ? { driver: 'pglite', dataDir: join(dataDir, 'pglite') }

@@ -9,7 +9,7 @@ import { countLabel, ImportData, importProblems } from '@orderprotection/domain'
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { ImportError, importData } from './modules/data-import/import';
-import { localDiskStorage } from './modules/media/storage';
+import { openMediaStorage } from './modules/media/open-storage';
 import { createSigner } from './security/tokens';
 
 class UsageError extends Error {}
@@ -40,9 +40,10 @@ async function main(): Promise<void> {
     throw new UsageError(`${path} is not a valid import file:\n${problems.join('\n')}`);
   }
   const database = await openDatabase(config.database);
+  const media = await openMediaStorage(config.media);
   try {
     const summary = await importData(database.db, parsed.data, {
-      storage: localDiskStorage(config.mediaDir),
+      storage: media.storage,
       signer: createSigner(config.signingSecret),
       now: new Date(),
       readAttachment: async (attachment) =>
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
         `(${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}).\n`,
     );
   } finally {
+    media.close();
     await database.close();
   }
 }

@@ -21,7 +21,7 @@ import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
 import { mailDirectory } from './modules/mail/mailer';
-import { localDiskStorage } from './modules/media/storage';
+import { openMediaStorage } from './modules/media/open-storage';
 import { startMediaSweeper } from './modules/media/sweep';
 import { createAuth } from './modules/people/auth';
 import { createSigner } from './security/tokens';
@@ -45,7 +45,8 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
     process.exit(1);
   }
   const database = await openDatabase(config.database);
-  const storage = localDiskStorage(config.mediaDir);
+  const media = await openMediaStorage(config.media);
+  const storage = media.storage;
   const signer = createSigner(config.signingSecret);
   const mailer = mailDirectory(join(config.dataDir, 'mail'), config.mailFrom);
   const auth = createAuth({
@@ -89,6 +90,7 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
       url,
       port: address.port,
       database: database.driver,
+      media: config.media.driver === 's3' ? `s3 bucket ${config.media.bucket}` : config.media.dir,
       dataDir: config.dataDir,
       signingSecret: config.signingSecretSource,
     });
@@ -114,6 +116,7 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
       sweeper
         .stop()
         .then(() => database.close())
+        .then(() => media.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error('closing the database failed', describeError(error));

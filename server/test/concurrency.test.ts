@@ -1,19 +1,29 @@
 /**
  * Parallel and retried submissions: never more units claimed than ordered, never two claims for one
- * retried submission. On one process per driver, and on two server processes sharing one PostgreSQL.
+ * retried submission. On one process per driver, and on two server processes sharing one PostgreSQL and
+ * one media bucket (an S3 protocol server in the test).
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Claim } from '@orderprotection/domain';
+import { Claim, UploadResponse } from '@orderprotection/domain';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimItems, claims, orders } from '../src/db/schema';
-import { lookUp, type SeededOrder, seed, seedOrder, submission, testStore } from './support/fixtures';
+import {
+  lookUp,
+  PNG_BYTES,
+  type SeededOrder,
+  seed,
+  seedOrder,
+  submission,
+  testStore,
+} from './support/fixtures';
 import { DRIVERS, daysBefore, startTestServer, TEST_SECRET, type TestServer } from './support/harness';
 import { type Answer, call } from './support/http';
+import { startS3Server, type TestS3Server } from './support/s3';
 
 async function unitsClaimed(server: TestServer, seeded: SeededOrder): Promise<number> {
   const [row] = await server.db
@@ -118,15 +128,27 @@ async function startServerProcess(environment: Record<string, string>): Promise<
   };
 }
 
-describe('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL and one bucket', () => {
   let server: TestServer;
   let dataDir: string;
+  let s3: TestS3Server;
   let processes: ServerProcess[] = [];
   beforeAll(async () => {
     server = await startTestServer('postgres');
     await seed(server, { stores: [testStore()] });
     dataDir = await mkdtemp(join(tmpdir(), 'op-processes-'));
-    const environment = { DATABASE_URL: server.databaseUrl ?? '', SIGNING_SECRET: TEST_SECRET };
+    s3 = await startS3Server(join(dataDir, 's3'));
+    const environment = {
+      DATABASE_URL: server.databaseUrl ?? '',
+      SIGNING_SECRET: TEST_SECRET,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: s3.config.bucket,
+      S3_REGION: s3.config.region,
+      S3_ENDPOINT: s3.config.endpoint ?? '',
+      S3_ACCESS_KEY_ID: s3.config.credentials?.accessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: s3.config.credentials?.secretAccessKey ?? '',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
     processes = await Promise.all([
       startServerProcess({ ...environment, DATA_DIR: join(dataDir, 'a') }),
       startServerProcess({ ...environment, DATA_DIR: join(dataDir, 'b') }),
@@ -134,6 +156,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(processes.map((child) => child.stop()));
+    await s3.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -163,6 +186,44 @@ describe('two server processes on one PostgreSQL', () => {
     );
     expect(statuses(answers)).toEqual({ 201: 3, 422: 13 });
     expect(await unitsClaimed(server, seeded)).toBe(3);
+  });
+
+  it('serves a file uploaded to one process from the other, and takes each upload URL once across both', async () => {
+    const seeded = await seedOrder(server);
+    const [first, second] = processes;
+    if (first === undefined || second === undefined) throw new Error('Two processes were not started');
+    const { token } = await lookUp(first, seeded);
+    const sign = async () => {
+      const answer = await call(first, 'POST', 'media/uploads', {
+        json: { mediaType: 'CLAIM', contentType: 'image/png', filename: 'shared.png' },
+        token,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return UploadResponse.parse(answer.body);
+    };
+    /** The same path and signature, sent to `target`. */
+    const on = (target: ServerProcess, link: string) => {
+      const url = new URL(link);
+      return `${target.origin}${url.pathname}${url.search}`;
+    };
+    const put = (url: string) =>
+      call(first, 'PUT', url, { body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
+
+    const upload = await sign();
+    expect((await put(on(second, upload.signedUrl ?? ''))).status).toBe(200);
+    for (const target of [first, second]) {
+      const download = await fetch(on(target, upload.downloadLink));
+      expect(download.status).toBe(200);
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG_BYTES);
+    }
+    expect(await stat(s3.pathOf(upload.fileName))).toMatchObject({ size: PNG_BYTES.length });
+
+    const once = await sign();
+    const answers = await Promise.all(
+      [first, second, first, second].map((target) => put(on(target, once.signedUrl ?? ''))),
+    );
+    expect(statuses(answers)).toEqual({ 200: 1, 409: 3 });
   });
 
   it('agrees on retries and on lookup limits across processes', async () => {

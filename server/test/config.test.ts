@@ -18,7 +18,7 @@ describe('configuration from the environment', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir,
-      mediaDir: join(dataDir, 'media'),
+      media: { driver: 'local', dir: join(dataDir, 'media') },
       database: { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
       publicUrl: undefined,
       orderTokenTtlSeconds: 7200,
@@ -59,7 +59,7 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({
       port: 8080,
       dataDir: join(dataDir, 'relative-data'),
-      mediaDir: '/srv/media',
+      media: { driver: 'local', dir: '/srv/media' },
       database: { driver: 'postgres', url: 'postgresql://user:pass@db.internal:5432/claims', poolSize: 10 },
       publicUrl: 'https://claims.example.com',
       signingSecret: 's'.repeat(40),
@@ -106,6 +106,54 @@ describe('configuration from the environment', () => {
     ]) {
       expect(message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
     }
+  });
+
+  it('keeps media in an S3-compatible bucket when MEDIA_STORAGE is s3, receiving uploads in DATA_DIR', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'claims-media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.media).toEqual({
+      driver: 's3',
+      bucket: 'claims-media',
+      region: 'eu-central-1',
+      endpoint: 'https://minio.internal:9000',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+      forcePathStyle: true,
+      incomingDir: join(dataDir, 'media-incoming'),
+    });
+    // Without keys, the SDK's own chain (an instance role) signs; AWS itself needs no endpoint.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'us-east-1' }).media,
+    ).toMatchObject({ driver: 's3', endpoint: undefined, credentials: undefined, forcePathStyle: false });
+  });
+
+  it('stops with a message naming each missing or misplaced S3 variable', () => {
+    const problems = (environment: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...environment });
+        return 'no error';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return error instanceof Error ? error.message : '';
+      }
+    };
+    const missing = problems({ MEDIA_STORAGE: 's3', S3_ACCESS_KEY_ID: 'key-id', MEDIA_DIR: '/srv/media' });
+    for (const variable of ['S3_BUCKET', 'S3_REGION', 'S3_SECRET_ACCESS_KEY', 'MEDIA_DIR']) {
+      expect(missing).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    }
+    expect(problems({ MEDIA_STORAGE: 'gcs' })).toMatch(/^ {2}MEDIA_STORAGE: /m);
+    expect(
+      problems({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ENDPOINT: 'minio:9000' }),
+    ).toMatch(/^ {2}S3_ENDPOINT: Expected an http/m);
+    // Set without MEDIA_STORAGE=s3, the bucket would be ignored and files kept on this machine alone.
+    expect(problems({ S3_BUCKET: 'claims-media' })).toMatch(/^ {2}S3_BUCKET: Set MEDIA_STORAGE=s3/m);
   });
 
   it('stops when the retired LOOKUP_FAILURES_PER_ORDER is set, saying what replaced it', () => {

@@ -13,12 +13,12 @@ import { media } from '../src/db/schema';
 import { type SweepResult, startMediaSweeper, sweepMedia } from '../src/modules/media/sweep';
 import { newMediaKey } from '../src/security/tokens';
 import { lookUp, PNG_BYTES, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
-import { DRIVERS, startTestServer, storedFiles, type TestServer } from './support/harness';
+import { MEDIA_CASES, startTestServer, storedFiles, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-describe.each(DRIVERS)('files left behind, on %s', (driver) => {
+describe.each(MEDIA_CASES)('files left behind, on $name', ({ driver, media: mediaDriver }) => {
   let server: TestServer;
   /** Every key the app wrote to storage, in order. */
   const written: string[] = [];
@@ -27,11 +27,12 @@ describe.each(DRIVERS)('files left behind, on %s', (driver) => {
       driver,
       {},
       {
-        storage: (disk) => ({
-          ...disk,
+        media: mediaDriver,
+        storage: (inner) => ({
+          ...inner,
           write(key, body) {
             written.push(key);
-            return disk.write(key, body);
+            return inner.write(key, body);
           },
         }),
       },
@@ -65,14 +66,14 @@ describe.each(DRIVERS)('files left behind, on %s', (driver) => {
   async function fileWithoutRow(ageMs: number): Promise<string> {
     const key = newMediaKey('png');
     await server.storage.write(key, PNG_BYTES);
-    await age(join(server.mediaDir, key.slice(0, 2), key), ageMs);
-    return join(server.mediaDir, key.slice(0, 2), key);
+    await age(server.media.pathOf(key), ageMs);
+    return server.media.pathOf(key);
   }
 
-  /** An upload a crash cut short, in `.incoming`, last touched `ageMs` ago. */
+  /** An upload a crash cut short, where uploads are received, last touched `ageMs` ago. */
   async function unfinishedUpload(ageMs: number): Promise<string> {
-    const path = join(server.mediaDir, '.incoming', newMediaKey('part'));
-    await mkdir(join(server.mediaDir, '.incoming'), { recursive: true });
+    const path = join(server.media.incomingDir, newMediaKey('part'));
+    await mkdir(server.media.incomingDir, { recursive: true });
     await writeFile(path, PNG_BYTES);
     await age(path, ageMs);
     return path;

@@ -10,17 +10,17 @@ import {
   submit,
   testStore,
 } from './support/fixtures';
-import { DRIVERS, startTestServer, storedFiles, type TestServer } from './support/harness';
+import { MEDIA_CASES, startTestServer, storedFiles, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
 import { sendWholeBody } from './support/raw-http';
 
 const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
 const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
 
-describe.each(DRIVERS)('media uploads on %s', (driver) => {
+describe.each(MEDIA_CASES)('media uploads on $name', ({ driver, media }) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(driver);
+    server = await startTestServer(driver, {}, { media });
     await seed(server, {
       stores: [testStore(), testStore({ id: 'two-files', policy: { maxFilesPerClaim: 2 } })],
     });
@@ -234,6 +234,16 @@ describe.each(DRIVERS)('media uploads on %s', (driver) => {
     expect(answer.status).toBe(413);
     expect(ApiError.parse(JSON.parse(answer.body)).message).toBe('"huge.png" is larger than 0.3 MB.');
     expect(await storedFiles(server.mediaDir)).toEqual(before);
+  });
+
+  it('answers 404 for a stored file whose bytes are gone from storage', async () => {
+    const { token } = await orderWithToken();
+    const upload = await uploaded({ token }, 'gone.png');
+    expect((await call(server, 'GET', upload.downloadLink)).status).toBe(200);
+    await server.storage.remove(upload.fileName);
+    expect(expectError(await call(server, 'GET', upload.downloadLink), 404)).toBe('File not found.');
+    // Removing it again is no error: two sweeps may race for one file.
+    await server.storage.remove(upload.fileName);
   });
 
   it('refuses a tampered or expired upload link', async () => {

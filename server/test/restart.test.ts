@@ -15,7 +15,7 @@ import { localDiskStorage } from '../src/modules/media/storage';
 import { createAuth } from '../src/modules/people/auth';
 import { createSigner } from '../src/security/tokens';
 import { lookUp, type SeededOrder, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
-import { countRows, TestClock, type TestServer, testConfig } from './support/harness';
+import { countRows, diskTestMedia, TestClock, type TestServer, testConfig } from './support/harness';
 import { call } from './support/http';
 
 async function startOnDisk(dataDir: string): Promise<TestServer> {
@@ -42,6 +42,7 @@ async function startOnDisk(dataDir: string): Promise<TestServer> {
     databaseUrl: null,
     storage,
     mediaDir,
+    media: diskTestMedia(mediaDir),
     clock,
     config,
     signer: createSigner(config.signingSecret),

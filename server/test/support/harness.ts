@@ -16,12 +16,25 @@ import { schema } from '../../src/db/schema';
 import { serveApp } from '../../src/http/serve';
 import { createLogger } from '../../src/logger';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer';
+import { s3Storage } from '../../src/modules/media/s3-storage';
 import { localDiskStorage, type MediaStorage } from '../../src/modules/media/storage';
 import { type Auth, createAuth } from '../../src/modules/people/auth';
 
 import { createSigner, type Signer } from '../../src/security/tokens';
+import { startS3Server } from './s3';
+
 export const DRIVERS = ['pglite', 'postgres'] as const;
 export type TestDriver = (typeof DRIVERS)[number];
+
+/** Where a test server keeps media: the local disk, or a bucket on an S3 protocol server in the test. */
+export type TestMediaDriver = 'disk' | 's3';
+
+/** The database and media drivers the media tests run on; S3 with PostgreSQL, as several servers run. */
+export const MEDIA_CASES = [
+  { name: 'pglite, disk', driver: 'pglite', media: 'disk' },
+  { name: 'postgres, disk', driver: 'postgres', media: 'disk' },
+  { name: 'postgres, s3', driver: 'postgres', media: 's3' },
+] as const satisfies { name: string; driver: TestDriver; media: TestMediaDriver }[];
 
 /** The instant every test server starts at; fixtures place deliveries relative to it. */
 export const T0 = new Date('2025-06-15T12:00:00.000Z');
@@ -102,7 +115,9 @@ export interface TestServer {
   db: Db;
   databaseUrl: string | null;
   storage: MediaStorage;
+  /** Everything the storage keeps is under this folder (for S3, the test S3 server's files). */
   mediaDir: string;
+  media: TestMedia;
   clock: TestClock;
   config: AppConfig;
   /** Signs as the server does (claim links, order tokens). */
@@ -115,9 +130,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestMedia {
+  driver: TestMediaDriver;
+  /** The file holding the stored bytes of `key`: its modification time is when the file was written. */
+  pathOf(key: string): string;
+  /** Where uploads are received before they are stored. */
+  incomingDir: string;
+}
+
 export interface TestServerOptions {
-  /** Wraps the local-disk storage the app uses, e.g. to see which files it writes. */
-  storage?: (disk: MediaStorage) => MediaStorage;
+  /** Wraps the storage the app uses, e.g. to see which files it writes. */
+  storage?: (inner: MediaStorage) => MediaStorage;
+  /** The local disk unless given. */
+  media?: TestMediaDriver;
 }
 
 export async function startTestServer(
@@ -127,8 +152,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const testDatabase = await openTestDatabase(driver);
   const mediaDir = await mkdtemp(join(tmpdir(), 'op-media-'));
-  const disk = localDiskStorage(mediaDir);
-  const storage = options.storage?.(disk) ?? disk;
+  const media = await openTestMedia(options.media ?? 'disk', mediaDir);
+  const storage = options.storage?.(media.storage) ?? media.storage;
   const clock = new TestClock();
   const logs: string[] = [];
   const config = testConfig(overrides);
@@ -165,6 +190,7 @@ export async function startTestServer(
     databaseUrl: testDatabase.url,
     storage,
     mediaDir,
+    media: media.media,
     clock,
     config,
     signer: createSigner(config.signingSecret),
@@ -177,6 +203,7 @@ export async function startTestServer(
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await testDatabase.close();
+      await media.close();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
@@ -193,8 +220,46 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
   return Object.fromEntries(counts);
 }
 
-/** Every file under the media folder, to show that a refused upload kept nothing. */
+/** How the local-disk driver lays out `mediaDir`. */
+export function diskTestMedia(mediaDir: string): TestMedia {
+  return {
+    driver: 'disk',
+    pathOf: (key) => join(mediaDir, key.slice(0, 2), key),
+    incomingDir: join(mediaDir, '.incoming'),
+  };
+}
+
+async function openTestMedia(
+  driver: TestMediaDriver,
+  mediaDir: string,
+): Promise<{ storage: MediaStorage; media: TestMedia; close(): Promise<void> }> {
+  if (driver === 'disk') {
+    return {
+      storage: localDiskStorage(mediaDir),
+      media: diskTestMedia(mediaDir),
+      close: async () => {},
+    };
+  }
+  const s3 = await startS3Server(join(mediaDir, 's3'));
+  const incomingDir = join(mediaDir, 'incoming');
+  const storage = s3Storage({ ...s3.config, incomingDir });
+  return {
+    storage,
+    media: { driver, pathOf: s3.pathOf, incomingDir },
+    async close() {
+      storage.close();
+      await s3.close();
+    },
+  };
+}
+
+/**
+ * Every file under the media folder, to show that a refused upload kept nothing. For S3, the test
+ * server's object files only (not the metadata it keeps beside each).
+ */
 export async function storedFiles(mediaDir: string): Promise<string[]> {
   const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && !/\._S3rver_(metadata\.json|object\.md5)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
 }

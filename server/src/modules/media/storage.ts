@@ -1,6 +1,6 @@
 /**
- * Where uploaded files live, behind a small interface: the local-disk driver below is the default; an
- * S3-compatible driver can implement the same calls without changing any caller. Keys are made by
+ * Where uploaded files live, behind a small interface: the local-disk driver below is the default; the
+ * S3-compatible driver (`s3-storage.ts`) implements the same calls for several servers sharing a bucket. Keys are made by
  * `newMediaKey` (random, checked against `MEDIA_KEY_PATTERN`), so a key never names a path of its own.
  */
 import { randomBytes } from 'node:crypto';
@@ -46,20 +46,13 @@ export function localDiskStorage(root: string): MediaStorage {
   return {
     async write(key, body) {
       const destination = pathOf(key);
-      await mkdir(incoming, { recursive: true });
-      const temporary = join(incoming, randomBytes(12).toString('hex'));
-      // The file is created before any byte is read: a stream that opened it lazily could create it after
-      // a refused upload's clean-up ran, and leave an empty file behind.
-      const file = await open(temporary, 'wx', 0o600);
+      const received = await receive(incoming, body);
       try {
-        const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body);
-        await pipeline(source, file.createWriteStream());
         await mkdir(join(root, key.slice(0, 2)), { recursive: true });
-        await rename(temporary, destination);
-        return (await stat(destination)).size;
+        await rename(received.path, destination);
+        return received.size;
       } catch (error) {
-        await file.close().catch(() => {});
-        await unlink(temporary).catch(() => {});
+        await received.discard();
         throw error;
       }
     },
@@ -87,19 +80,53 @@ export function localDiskStorage(root: string): MediaStorage {
         }
       }
     },
-    async removeUnfinishedWrites(before) {
-      let removed = 0;
-      for (const name of await filesIn(incoming)) {
-        const path = join(incoming, name);
-        // A write in progress touches its file with every chunk it receives.
-        const written = await stat(path).catch(ignoreMissing);
-        if (written === undefined || written.mtimeMs >= before.getTime()) continue;
-        await unlink(path).catch(ignoreMissing);
-        removed += 1;
-      }
-      return removed;
-    },
+    removeUnfinishedWrites: (before) => removeUnfinishedReceives(incoming, before),
   };
+}
+
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  discard(): Promise<void>;
+}
+
+/**
+ * Writes `body` to a new file in `incoming` and answers where and how large it is; the caller moves or
+ * discards it. When `body` fails, the file is removed and the error rethrown.
+ */
+export async function receive(
+  incoming: string,
+  body: ReadableStream<Uint8Array> | Uint8Array,
+): Promise<ReceivedFile> {
+  await mkdir(incoming, { recursive: true });
+  const path = join(incoming, randomBytes(12).toString('hex'));
+  const discard = () => unlink(path).catch(ignoreMissing);
+  // The file is created before any byte is read: a stream that opened it lazily could create it after
+  // a refused upload's clean-up ran, and leave an empty file behind.
+  const file = await open(path, 'wx', 0o600);
+  try {
+    const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body);
+    await pipeline(source, file.createWriteStream());
+    return { path, size: (await stat(path)).size, discard };
+  } catch (error) {
+    await file.close().catch(() => {});
+    await discard();
+    throw error;
+  }
+}
+
+/** Removes the files in `incoming` that received nothing since `before` and answers how many. */
+export async function removeUnfinishedReceives(incoming: string, before: Date): Promise<number> {
+  let removed = 0;
+  for (const name of await filesIn(incoming)) {
+    const path = join(incoming, name);
+    // A write in progress touches its file with every chunk it receives.
+    const written = await stat(path).catch(ignoreMissing);
+    if (written === undefined || written.mtimeMs >= before.getTime()) continue;
+    await unlink(path).catch(ignoreMissing);
+    removed += 1;
+  }
+  return removed;
 }
 
 async function entriesOf(directory: string): Promise<Dirent[]> {
