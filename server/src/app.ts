@@ -9,7 +9,12 @@
  *   anything else: the portal (`portal`), once there is one; 404 until then
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER, REQUEST_ID_HEADER } from '@orderprotection/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  OLDER_MESSAGES_HEADER,
+  ORDER_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+} from '@orderprotection/domain';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -119,7 +124,7 @@ export function createApp(deps: AppDeps): App {
         origin: deps.config.corsOrigins,
         credentials: true,
         allowHeaders: ['Content-Type', ORDER_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER],
-        exposeHeaders: [ORDER_TOKEN_HEADER, REQUEST_ID_HEADER, 'Retry-After'],
+        exposeHeaders: [ORDER_TOKEN_HEADER, OLDER_MESSAGES_HEADER, REQUEST_ID_HEADER, 'Retry-After'],
       }),
     );
   }

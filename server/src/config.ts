@@ -86,6 +86,15 @@ const EnvironmentSchema = z
     LOOKUP_FAILURES_PER_CLIENT: integerVariable(30, { min: 1, max: 100_000 }),
     /** Failed order lookups a minute from one client for one order number. */
     LOOKUP_FAILURES_PER_CLIENT_ORDER: integerVariable(10, { min: 1, max: 100_000 }),
+    /** A shopper's writes (messages and reviews) to one claim per window, from anywhere. */
+    CLAIM_WRITES_PER_CLAIM: integerVariable(30, { min: 1, max: 100_000 }),
+    /** A client's writes (messages and reviews) per window, to any claims. */
+    CLAIM_WRITES_PER_CLIENT: integerVariable(60, { min: 1, max: 100_000 }),
+    /**
+     * The window of the two limits above. At most an hour: the counters share a table whose old windows
+     * any limit drops an hour after its own window began, so a longer window would be dropped while open.
+     */
+    CLAIM_WRITES_WINDOW_MINUTES: integerVariable(60, { min: 1, max: 60 }),
     /**
      * Retired: a limit per order number alone let anyone lock the rightful shopper out. A deployment that
      * still sets it expects a protection that is gone, so the start stops and says what replaced it.
@@ -164,6 +173,14 @@ export interface LookupLimits {
   windowSeconds: number;
 }
 
+export interface ClaimWriteLimits {
+  /** A shopper's messages and reviews per window on one claim. */
+  perClaim: number;
+  /** Messages and reviews per window from one client (an IPv6 client is its /64), on any claims. */
+  perClient: number;
+  windowSeconds: number;
+}
+
 /** What `createApp` needs besides the database, storage and clock. */
 export interface AppConfig {
   signingSecret: string;
@@ -172,6 +189,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   orderTokenTtlSeconds: number;
   lookupLimits: LookupLimits;
+  claimWriteLimits: ClaimWriteLimits;
   trustProxy: boolean;
   corsOrigins: string[];
 }
@@ -258,6 +276,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
       failuresPerClient: env.LOOKUP_FAILURES_PER_CLIENT,
       failuresPerClientOrder: env.LOOKUP_FAILURES_PER_CLIENT_ORDER,
       windowSeconds: 60,
+    },
+    claimWriteLimits: {
+      perClaim: env.CLAIM_WRITES_PER_CLAIM,
+      perClient: env.CLAIM_WRITES_PER_CLIENT,
+      windowSeconds: env.CLAIM_WRITES_WINDOW_MINUTES * 60,
     },
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,

@@ -137,6 +137,7 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
   beforeAll(async () => {
     server = await startTestServer(driver, {
       lookupLimits: { failuresPerClient: 100_000, failuresPerClientOrder: 100_000, windowSeconds: 60 },
+      claimWriteLimits: { perClaim: 100_000, perClient: 100_000, windowSeconds: 60 },
     });
     await seed(server, { stores: [testStore()] });
     seeded = await seedOrder(server);

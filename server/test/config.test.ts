@@ -23,6 +23,7 @@ describe('configuration from the environment', () => {
       publicUrl: undefined,
       orderTokenTtlSeconds: 7200,
       lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 10, windowSeconds: 60 },
+      claimWriteLimits: { perClaim: 30, perClient: 60, windowSeconds: 3600 },
       trustProxy: false,
       corsOrigins: [],
       demoData: 'auto',

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { type Claim, ClaimStatus, lifecycleStateOfStatus } from '@orderprotection/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimEvents, claimItems, claims } from '../src/db/schema';
+import { claimEvents, claimItems, claims, reviews } from '../src/db/schema';
 import { carryOverClaims } from '../src/modules/claims/carry-over';
 import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/harness';
@@ -109,5 +109,46 @@ describe('migration 0002: claim links apart from claim ids', () => {
     expect(((await call(server, 'GET', `claims/${newLink}`)).body as Claim).claimNumber).toBe(
       (opened.body as Claim).claimNumber,
     );
+  });
+});
+
+describe('migration 0005: one review per claim', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await seed(server, { stores: [testStore()] });
+  });
+  afterAll(() => server.close());
+
+  it("keeps each claim's latest review and then refuses a second one", async () => {
+    const claimIds: string[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      const order = await seedOrder(server);
+      const { token } = await lookUp(server, order);
+      const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
+      claimIds.push(await claimIdOf(server, (filed.body as { id: string }).id));
+    }
+    const [first = '', second = ''] = claimIds;
+    // The table as it was before 0005: the index on claim_id not unique, a claim reviewed three times.
+    await server.db.execute(sql.raw('DROP INDEX "reviews_claim"'));
+    await server.db.execute(sql.raw('CREATE INDEX "reviews_claim" ON "reviews" USING btree ("claim_id")'));
+    const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute));
+    await server.db.insert(reviews).values([
+      { id: 'r-b', claimId: first, rating: 1, comment: 'first', createdAt: at(0) },
+      { id: 'r-a', claimId: first, rating: 3, comment: 'same minute, lower id', createdAt: at(5) },
+      { id: 'r-c', claimId: first, rating: 5, comment: 'latest', createdAt: at(5) },
+      { id: 'r-d', claimId: second, rating: 4, comment: 'only', createdAt: at(1) },
+    ]);
+    const text = await readFile(new URL('../drizzle/0005_one_review_per_claim.sql', import.meta.url), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      await server.db.execute(sql.raw(statement));
+
+    const kept = await server.db.select({ id: reviews.id }).from(reviews).orderBy(reviews.id);
+    expect(kept.map((row) => row.id)).toEqual(['r-c', 'r-d']);
+    await expect(
+      server.db
+        .insert(reviews)
+        .values({ id: 'r-e', claimId: second, rating: 2, comment: 'again', createdAt: at(9) }),
+    ).rejects.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import {
   ClaimSession,
   IDEMPOTENCY_KEY_HEADER,
   Message,
+  OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
   Order,
   Review,
@@ -233,6 +234,28 @@ describe('claims, by their token', () => {
       'GET',
       `/api/claims/${claimToken}/messages`,
       { claimId: claimToken },
+    ]);
+  });
+
+  it('lists older messages by cursor, with the cursor of the page before them', async () => {
+    server.handle((request, response) =>
+      sendJson(
+        response,
+        200,
+        [messageAnswer],
+        request.url.searchParams.get('before') === 'm-50' ? { [OLDER_MESSAGES_HEADER]: 'm-0' } : {},
+      ),
+    );
+    await expect(client().listOlderMessages(claimToken, 'm-50')).resolves.toEqual({
+      messages: [Message.parse(messageAnswer)],
+      olderCursor: 'm-0',
+    });
+    await expect(client().listOlderMessages(claimToken, 'm-0')).resolves.toMatchObject({ olderCursor: null });
+    const [request] = server.requests;
+    expect([request?.method, request?.url.pathname, request && query(request)]).toEqual([
+      'GET',
+      `/api/claims/${claimToken}/messages`,
+      { claimId: claimToken, before: 'm-50' },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   Message,
   type MessageInput,
+  OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
   Order,
   Review,
@@ -59,7 +60,13 @@ export interface ClaimsClient {
   getClaim(claimToken: string): Promise<Claim>;
   listReviews(claimToken: string): Promise<Review[]>;
   addReview(claimToken: string, review: InputOf<typeof ReviewInput>): Promise<Review>;
+  /** The latest page of the claim's messages (as the claim carries them), oldest first. */
   listMessages(claimToken: string): Promise<Message[]>;
+  /**
+   * The page of messages before the cursor `before` (the claim's `olderMessagesCursor`, or the
+   * `olderCursor` of the page after), oldest first; `olderCursor` is null on the oldest page.
+   */
+  listOlderMessages(claimToken: string, before: string): Promise<MessagePage>;
   sendMessage(claimToken: string, message: InputOf<typeof MessageInput>): Promise<Message>;
   /** Files the claim; a retry with the same `idempotencyKey` returns the first claim instead of a second. */
   submitClaim(sourceOrderId: string, submission: InputOf<typeof ClaimSubmission>): Promise<Claim>;
@@ -67,6 +74,11 @@ export interface ClaimsClient {
   getStore(storeId: string): Promise<Store>;
   /** Checks the file, gets a signed URL for it, sends it there and returns the media to attach. */
   uploadMedia(file: UploadableFile, options?: UploadOptions): Promise<UploadedMedia>;
+}
+
+export interface MessagePage {
+  messages: Message[];
+  olderCursor: string | null;
 }
 
 /** GET sessions while the order has no saved session: no content, rather than an error the browser logs. */
@@ -141,6 +153,14 @@ export function createClaimsClient({
 
     listMessages: (claimToken) =>
       get(Message.array(), apiPaths.claimMessages(claimToken), { query: { claimId: claimToken } }),
+
+    async listOlderMessages(claimToken, before) {
+      const path = apiPaths.claimMessages(claimToken);
+      const answer = await request(path, { method: 'GET', query: { claimId: claimToken, before } });
+      const messages = parseAnswer(Message.array(), answer, describe('GET', path));
+      const olderCursor = answer.headers.get(OLDER_MESSAGES_HEADER);
+      return { messages, olderCursor: olderCursor === null || olderCursor === '' ? null : olderCursor };
+    },
 
     sendMessage: (claimToken, message) =>
       call(Message, apiPaths.claimMessages(claimToken), {

@@ -6,6 +6,7 @@ export {
   type ClaimsClient,
   type ClaimsClientOptions,
   createClaimsClient,
+  type MessagePage,
   type OrderLookup,
   type WhitelabelQuery,
 } from './client';

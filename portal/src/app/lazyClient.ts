@@ -45,6 +45,7 @@ export function createLazyClaimsClient(
     listReviews: async (claimToken) => (await client()).listReviews(claimToken),
     addReview: async (claimToken, review) => (await client()).addReview(claimToken, review),
     listMessages: async (claimToken) => (await client()).listMessages(claimToken),
+    listOlderMessages: async (claimToken, before) => (await client()).listOlderMessages(claimToken, before),
     sendMessage: async (claimToken, message) => (await client()).sendMessage(claimToken, message),
     submitClaim: async (sourceOrderId, submission) => (await client()).submitClaim(sourceOrderId, submission),
     getWhitelabelSettings: async (query) => (await client()).getWhitelabelSettings(query),

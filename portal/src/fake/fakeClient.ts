@@ -17,6 +17,7 @@ import {
   ClaimSubmission,
   classifyUpload,
   DEFAULT_CLAIM_POLICY,
+  MESSAGE_PAGE_SIZE,
   Message,
   MessageInput,
   mediaCaption,
@@ -210,17 +211,30 @@ export function createFakeClient({
     addReview: (claimToken, input) =>
       settle(() => {
         findClaim(claimToken);
+        // One review per claim, as on the server: a second one changes the first.
+        const [earlier] = reviews.get(claimToken) ?? [];
         const review = Review.parse({
           ...ReviewInput.parse(input),
-          id: nextId('review'),
+          id: earlier?.id ?? nextId('review'),
           claimId: claimToken,
-          createdAt: now().toISOString(),
+          createdAt: earlier?.createdAt ?? now().toISOString(),
         });
-        reviews.set(claimToken, [...(reviews.get(claimToken) ?? []), review]);
+        reviews.set(claimToken, [review]);
         return review;
       }),
 
-    listMessages: (claimToken) => settle(() => findClaim(claimToken).claimMessages),
+    listMessages: (claimToken) => settle(() => findClaim(claimToken).claimMessages.slice(-MESSAGE_PAGE_SIZE)),
+
+    listOlderMessages: (claimToken, before) =>
+      settle(() => {
+        const all = findClaim(claimToken).claimMessages;
+        const end = Math.max(
+          0,
+          all.findIndex((message) => message.id === before),
+        );
+        const start = Math.max(0, end - MESSAGE_PAGE_SIZE);
+        return { messages: all.slice(start, end), olderCursor: start > 0 ? (all[start]?.id ?? null) : null };
+      }),
 
     sendMessage: (claimToken, input) =>
       settle(() => {

@@ -360,7 +360,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('reviews_claim').on(table.claimId)],
+  // One review per claim: the shopper's second review edits the first (`addReview`).
+  (table) => [uniqueIndex('reviews_claim').on(table.claimId)],
 );
 
 /** One saved claim draft per order (spec: the session is restored when the order is found). */
@@ -422,14 +423,23 @@ export const media = pgTable(
 export type LookupScope = 'client' | 'client-order';
 
 /**
- * Failed order lookups per fixed one-minute window, per client and per client and order number
- * (`modules/orders/lookup-limits.ts`). Kept in the database so that every server process counts the same
- * attempts.
+ * The shopper's writes to a claim (messages and reviews, `modules/claims/write-limits.ts`): per claim
+ * (`subject` is the claim's row id) and per client (its address, an IPv6 client's /64).
+ */
+export type ClaimWriteScope = 'claim-writes' | 'client-writes';
+
+export type AttemptScope = LookupScope | ClaimWriteScope;
+
+/**
+ * Attempts per fixed window (`modules/attempt-counters.ts`): failed order lookups per one-minute window,
+ * per client and per client and order number (`modules/orders/lookup-limits.ts`), and a shopper's writes
+ * to a claim (`modules/claims/write-limits.ts`). Kept in the database so that every server process counts
+ * the same attempts. The table keeps its first name; `failures` counts attempts of any scope.
  */
 export const lookupAttempts = pgTable(
   'lookup_attempts',
   {
-    scope: text('scope').$type<LookupScope>().notNull(),
+    scope: text('scope').$type<AttemptScope>().notNull(),
     subject: text('subject').notNull(),
     windowStart: instant('window_start').notNull(),
     failures: integer('failures').notNull(),

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     orderTokenTtlSeconds: 2 * 60 * 60,
     lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 10, windowSeconds: 60 },
+    claimWriteLimits: { perClaim: 30, perClient: 60, windowSeconds: 60 * 60 },
     trustProxy: true,
     corsOrigins: [],
     ...overrides,

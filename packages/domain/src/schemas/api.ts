@@ -64,6 +64,14 @@ export function claimTokenOfPortalPath(pathname: string): string | undefined {
  * and also returns it in this header, so a portal on another origin can send it back the same way.
  */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
+/**
+ * On a page of GET claims/{id}/messages: the `before` cursor of the next (older) page, absent on the
+ * oldest page. A header, so that the answer stays the spec's plain list of messages.
+ */
+export const OLDER_MESSAGES_HEADER = 'x-older-messages';
+/** Messages a page of GET claims/{id}/messages holds unless `limit` says otherwise, and the most it may. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 100;
 export const ORDER_TOKEN_COOKIE = 'op_order';
 /** Lets a client retry a submission: the same key returns the first claim (also accepted in the body). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -122,7 +122,12 @@ export const Claim = z.looseObject({
   claimType: readEnum(ClaimTypeOrMultiple),
   claimItems: z.array(ClaimItem).default([]),
   claimResolutions: z.array(Resolution).default([]),
+  /**
+   * The customer's answer carries only the latest page of messages in `claimMessages`; when older ones
+   * exist, this is the `before` cursor of GET claims/{id}/messages for the next page back (null when none).
+   */
   claimMessages: z.array(Message).default([]),
+  olderMessagesCursor: z.string().nullish(),
   claimStoreCredits: z.array(StoreCredit).default([]),
   requestedResolution: readEnum(ResolutionChoice).nullish(),
   updatedShippingAddress: Address.nullish(),

@@ -3,11 +3,14 @@ import {
   ClaimSubmission,
   IDEMPOTENCY_KEY_HEADER,
   inputString,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_PAGE_SIZE,
   MessageInput,
+  OLDER_MESSAGES_HEADER,
   ReviewInput,
 } from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
-import { claimFromRow, listMessages, listReviews, loadClaim } from '../../modules/claims/claims';
+import { claimFromRow, listMessagePage, listReviews, loadClaim } from '../../modules/claims/claims';
 import {
   claimForCustomer,
   customerView,
@@ -16,6 +19,7 @@ import {
 } from '../../modules/claims/links';
 import { addReview, postCustomerMessage } from '../../modules/claims/messages';
 import { submitClaim } from '../../modules/claims/submit';
+import { withinClaimWriteLimits } from '../../modules/claims/write-limits';
 import { emailKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
 import {
@@ -28,7 +32,7 @@ import {
   ReviewBody,
   ReviewListBody,
 } from '../openapi';
-import { mediaLinks } from '../request-origin';
+import { clientAddress, mediaLinks } from '../request-origin';
 import { requireClaimProof, requireOrderProof } from './proof';
 
 const claimToken = inputString().max(200).openapi({
@@ -38,12 +42,15 @@ const claimToken = inputString().max(200).openapi({
 const claimTokenDescription =
   'The claim id in the path is the claim token and the only proof needed; an unknown id answers 404, as a wrong one does.';
 
+const writeLimitDescription =
+  'The shopper\'s messages and reviews are limited per claim and per client (an IPv6 client is its /64) in a window (server/README.md, "Limits on messages and reviews"); past a limit the answer is 429 with Retry-After, and nothing is written.';
+
 const getClaim = createRoute({
   method: 'get',
   path: '/claims/{id}',
   tags: ['Claims'],
   summary: 'Fetch a claim',
-  description: claimTokenDescription,
+  description: `${claimTokenDescription} \`claimMessages\` holds the latest ${MESSAGE_PAGE_SIZE} messages, oldest first; when there are older ones, \`olderMessagesCursor\` is the \`before\` of GET claims/{id}/messages for the page before them.`,
   request: { params: z.object({ id: claimToken }) },
   responses: {
     200: { description: 'The claim.', content: { 'application/json': { schema: ClaimBody } } },
@@ -86,14 +93,26 @@ const getMessages = createRoute({
   path: '/claims/{id}/messages',
   tags: ['Claims'],
   summary: "List a claim's messages",
-  description: claimTokenDescription,
+  description: `${claimTokenDescription} One page: the latest \`limit\` messages (${MESSAGE_PAGE_SIZE} unless given, at most ${MESSAGE_PAGE_MAX}) before the message \`before\` names, or the latest of all without it. The \`${OLDER_MESSAGES_HEADER}\` header of the answer is the \`before\` of the next, older page, and is absent on the oldest page.`,
   request: {
     params: z.object({ id: claimToken }),
-    query: z.object({ claimId: inputString().max(200).optional() }),
+    query: z.object({
+      claimId: inputString().max(200).optional(),
+      before: inputString()
+        .max(200)
+        .optional()
+        .openapi({
+          description: `A cursor: the \`${OLDER_MESSAGES_HEADER}\` header of the previous page, or the claim's \`olderMessagesCursor\`.`,
+        }),
+      limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE).openapi({
+        description: 'Messages on the page.',
+      }),
+    }),
   },
   responses: {
     200: {
-      description: 'The messages, oldest first.',
+      description: 'The page of messages, oldest first.',
+      headers: z.object({ [OLDER_MESSAGES_HEADER]: z.string().optional() }),
       content: { 'application/json': { schema: MessageListBody } },
     },
     ...errorResponses(400, 404),
@@ -105,7 +124,7 @@ const postMessage = createRoute({
   path: '/claims/{id}/messages',
   tags: ['Claims'],
   summary: 'Send a message on a claim',
-  description: `${claimTokenDescription} The message is stored as the customer's (senderType "customer", under the name on the claim) whatever sender fields the body holds, and markup is removed from its text. Files are attached by the \`fileName\` their upload answered (as \`fileKey\`), uploaded with this claim's token.`,
+  description: `${claimTokenDescription} ${writeLimitDescription} The message is stored as the customer's (senderType "customer", under the name on the claim) whatever sender fields the body holds, and markup is removed from its text. Files are attached by the \`fileName\` their upload answered (as \`fileKey\`), uploaded with this claim's token.`,
   request: {
     params: z.object({ id: claimToken }),
     query: z.object({ storeId: inputString().max(100).optional() }),
@@ -113,7 +132,7 @@ const postMessage = createRoute({
   },
   responses: {
     201: { description: 'The message as stored.', content: { 'application/json': { schema: MessageBody } } },
-    ...errorResponses(400, 404, 413, 415, 422),
+    ...errorResponses(400, 404, 413, 415, 422, 429),
   },
 });
 
@@ -138,14 +157,18 @@ const postReview = createRoute({
   path: '/claims/{id}/reviews',
   tags: ['Claims'],
   summary: 'Review how a claim was handled',
-  description: claimTokenDescription,
+  description: `${claimTokenDescription} A claim has one review: posting again changes its rating and comment, and answers 200. ${writeLimitDescription}`,
   request: {
     params: z.object({ id: claimToken }),
     body: { required: true, content: { 'application/json': { schema: ReviewInput } } },
   },
   responses: {
     201: { description: 'The review as stored.', content: { 'application/json': { schema: ReviewBody } } },
-    ...errorResponses(400, 404, 413, 415),
+    200: {
+      description: "The claim's review, changed to this one.",
+      content: { 'application/json': { schema: ReviewBody } },
+    },
+    ...errorResponses(400, 404, 413, 415, 429),
   },
 });
 
@@ -154,10 +177,10 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
 
   api.openapi(getClaim, async (c) => {
     const row = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(
-      claimForCustomer(view, await claimFromRow(services.db, row, await mediaLinks(c, services))),
-      200,
-    );
+    const claim = await claimFromRow(services.db, row, await mediaLinks(c, services), {
+      latestMessages: MESSAGE_PAGE_SIZE,
+    });
+    return c.json(claimForCustomer(view, claim), 200);
   });
 
   api.openapi(submit, async (c) => {
@@ -196,14 +219,18 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
 
   api.openapi(getMessages, async (c) => {
     const { id } = c.req.valid('param');
-    const { claimId } = c.req.valid('query');
+    const { claimId, before, limit } = c.req.valid('query');
     if (claimId !== undefined && claimId !== id) {
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const messages = await listMessages(services.db, claim.id, await mediaLinks(c, services));
+    const page = await listMessagePage(services.db, claim.id, await mediaLinks(c, services), {
+      limit,
+      ...(before === undefined ? {} : { before }),
+    });
+    if (page.olderCursor !== null) c.header(OLDER_MESSAGES_HEADER, page.olderCursor);
     return c.json(
-      messages.map((message) => messageForCustomer(view, message)),
+      page.messages.map((message) => messageForCustomer(view, message)),
       200,
     );
   });
@@ -215,10 +242,15 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const message = await postCustomerMessage(services.db, claim, input, {
-      now: services.now(),
-      links: await mediaLinks(c, services),
-    });
+    const links = await mediaLinks(c, services);
+    const now = services.now();
+    const message = await withinClaimWriteLimits(
+      services.db,
+      { claimId: claim.id, client: clientAddress(c, services) },
+      services.config.claimWriteLimits,
+      now,
+      () => postCustomerMessage(services.db, claim, input, { now, links }),
+    );
     return c.json(messageForCustomer(view, message), 201);
   });
 
@@ -233,7 +265,15 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
 
   api.openapi(postReview, async (c) => {
     const claim = await requireClaimProof(c, services, c.req.valid('param').id);
-    const review = await addReview(services.db, claim, c.req.valid('json'), services.now());
-    return c.json(reviewForCustomer(view, review), 201);
+    const now = services.now();
+    const { review, created } = await withinClaimWriteLimits(
+      services.db,
+      { claimId: claim.id, client: clientAddress(c, services) },
+      services.config.claimWriteLimits,
+      now,
+      () => addReview(services.db, claim, c.req.valid('json'), now),
+    );
+    const answer = reviewForCustomer(view, review);
+    return created ? c.json(answer, 201) : c.json(answer, 200);
   });
 }

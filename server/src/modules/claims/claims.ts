@@ -4,7 +4,7 @@
  * finds nothing, exactly like a wrong one.
  */
 import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
 import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
@@ -19,6 +19,11 @@ export async function findClaimRow(db: Queryable, claimId: string): Promise<Clai
 /** Whether internal notes are read with the messages: only ever for the staff side. */
 export interface MessageReading {
   withNotes?: boolean;
+  /**
+   * Only the latest this many messages, with `olderMessagesCursor` to page back from (the customer's
+   * answer: a claim's messages are not bounded, its answer must be). Without it, every message.
+   */
+  latestMessages?: number;
 }
 
 export async function loadClaim(db: Queryable, claimId: string, links: MediaLinks): Promise<Claim | null> {
@@ -32,14 +37,16 @@ export async function claimFromRow(
   links: MediaLinks,
   reading: MessageReading = {},
 ): Promise<Claim> {
-  const [itemRows, resolutionRows, messages, files] = await Promise.all([
+  const [itemRows, resolutionRows, messagePage, files] = await Promise.all([
     db.select().from(claimItems).where(eq(claimItems.claimId, row.id)).orderBy(asc(claimItems.position)),
     db
       .select()
       .from(claimResolutions)
       .where(eq(claimResolutions.claimId, row.id))
       .orderBy(asc(claimResolutions.createdAt)),
-    listMessages(db, row.id, links, reading),
+    reading.latestMessages === undefined
+      ? listMessages(db, row.id, links, reading).then((messages) => ({ messages, olderCursor: undefined }))
+      : listMessagePage(db, row.id, links, { ...reading, limit: reading.latestMessages }),
     db.select().from(media).where(eq(media.claimId, row.id)).orderBy(asc(media.createdAt)),
   ]);
   const resolutions = resolutionRows.map(toResolution);
@@ -82,7 +89,8 @@ export async function claimFromRow(
     claimType: row.claimType,
     claimItems: claimItemsOut,
     claimResolutions: resolutions,
-    claimMessages: messages,
+    claimMessages: messagePage.messages,
+    ...(messagePage.olderCursor === undefined ? {} : { olderMessagesCursor: messagePage.olderCursor }),
     claimStoreCredits: row.storeCredits,
     requestedResolution: row.requestedResolution,
     updatedShippingAddress: row.updatedShippingAddress,
@@ -140,6 +148,55 @@ export async function listMessages(
         : and(eq(claimMessages.claimId, claimId), eq(claimMessages.internal, false)),
     )
     .orderBy(asc(claimMessages.createdAt), asc(claimMessages.id));
+  return withFiles(db, rows, links);
+}
+
+export interface MessagePage {
+  /** Oldest first, as the full list is. */
+  messages: Message[];
+  /** Where the next (older) page starts: `before` of the next call; null when these are the oldest. */
+  olderCursor: string | null;
+}
+
+/**
+ * One page of a claim's messages in their order (time, then id): the latest `limit` of them before the
+ * message `before` names (the cursor is a message id, compared by that message's own time and id, so
+ * messages written at the same instant are neither lost nor repeated), or the latest of all.
+ */
+export async function listMessagePage(
+  db: Queryable,
+  claimId: string,
+  links: MediaLinks,
+  { withNotes = false, before, limit }: { withNotes?: boolean; before?: string; limit: number },
+): Promise<MessagePage> {
+  const rows = await db
+    .select()
+    .from(claimMessages)
+    .where(
+      and(
+        eq(claimMessages.claimId, claimId),
+        withNotes ? undefined : eq(claimMessages.internal, false),
+        before === undefined
+          ? undefined
+          : sql`(${claimMessages.createdAt}, ${claimMessages.id}) < (select ${claimMessages.createdAt}, ${claimMessages.id} from ${claimMessages} where ${claimMessages.id} = ${before} and ${claimMessages.claimId} = ${claimId})`,
+      ),
+    )
+    .orderBy(desc(claimMessages.createdAt), desc(claimMessages.id))
+    // One more than the page, to know whether older messages remain.
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).reverse();
+  const oldest = page[0];
+  return {
+    messages: await withFiles(db, page, links),
+    olderCursor: rows.length > limit && oldest !== undefined ? oldest.id : null,
+  };
+}
+
+async function withFiles(
+  db: Queryable,
+  rows: (typeof claimMessages.$inferSelect)[],
+  links: MediaLinks,
+): Promise<Message[]> {
   const files =
     rows.length === 0
       ? []

@@ -10,9 +10,9 @@ import {
   type ReviewInput,
   stripMarkup,
 } from '@orderprotection/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { claimMessages, media, reviews } from '../../db/schema';
+import { claimMessages, claims, media, reviews } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
@@ -37,6 +37,10 @@ export async function postCustomerMessage(
   if (new Set(keys).size !== keys.length)
     throw new AppError('unprocessable', 'The same file is attached twice.');
   return db.transaction(async (tx) => {
+    // The claim's row lock first, the one its move below takes: inserting the message takes a key-share
+    // lock on the claim (the foreign key), and two posts each holding that while waiting for the move's
+    // lock deadlocked on PostgreSQL. Taken first, parallel posts to one claim simply queue.
+    await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claim.id)).for('update');
     const usable =
       keys.length === 0
         ? []
@@ -96,17 +100,32 @@ export async function postCustomerMessage(
   });
 }
 
-export async function addReview(db: Db, claim: ClaimRow, input: ReviewInput, now: Date): Promise<Review> {
+/**
+ * A claim has one review, which the shopper may change: a second review replaces the first's rating and
+ * comment (its id and time stay), in one upsert on the claim's unique review, so parallel posts still
+ * leave one. `created` tells a new review from an edit.
+ */
+export async function addReview(
+  db: Db,
+  claim: ClaimRow,
+  input: ReviewInput,
+  now: Date,
+): Promise<{ review: Review; created: boolean }> {
+  const comment = stripMarkup(input.comment);
   const [row] = await db
     .insert(reviews)
-    .values({
-      id: newRowId(),
-      claimId: claim.id,
-      rating: input.rating,
-      comment: stripMarkup(input.comment),
-      createdAt: now,
-    })
-    .returning();
-  if (row === undefined) throw new Error('Inserting a review returned no row');
-  return toReview(row);
+    .values({ id: newRowId(), claimId: claim.id, rating: input.rating, comment, createdAt: now })
+    .onConflictDoUpdate({ target: reviews.claimId, set: { rating: input.rating, comment } })
+    // xmax is 0 on a row this statement inserted, and set on one it updated (PostgreSQL and PGlite).
+    .returning({
+      id: reviews.id,
+      claimId: reviews.claimId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      created: sql<boolean>`(xmax = 0)`,
+    });
+  if (row === undefined) throw new Error('Upserting a review returned no row');
+  const { created, ...review } = row;
+  return { review: toReview(review), created };
 }

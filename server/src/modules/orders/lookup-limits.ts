@@ -6,16 +6,22 @@
  * rightful shopper out by failing on their order number from a few addresses.
  *
  * Every lookup is counted as a failure *before* it looks, in one statement that also checks the limits
- * (an upsert that only increments a counter still under its limit), and a lookup that finds its order
- * gives its count back. Checking and counting in one step is what holds the limit under parallel
- * requests, on PGlite and on PostgreSQL, in one process or several: a check and a count in separate
- * statements let 300 parallel guesses all pass a check that saw 0 failures.
+ * (`countAttempt` in modules/attempt-counters.ts, which says why that holds under parallel requests), and
+ * a lookup that finds its order gives its count back.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import { lt, sql } from 'drizzle-orm';
 import type { LookupLimits } from '../../config';
 import type { Queryable } from '../../db/database';
-import { type LookupScope, lookupAttempts } from '../../db/schema';
+import type { LookupScope } from '../../db/schema';
+import {
+  type AttemptAdmission,
+  type AttemptCounter,
+  type AttemptWindow,
+  attemptWindow,
+  countAttempt,
+  dropOldAttemptWindows,
+  giveBackAttempt,
+} from '../attempt-counters';
 
 export type { LookupScope };
 
@@ -26,17 +32,10 @@ export interface LookupSubjects {
   order: string;
 }
 
-export interface LookupWindow {
-  start: Date;
-  /** Seconds until the window ends, for Retry-After. */
-  retryAfterSeconds: number;
-}
+export type LookupWindow = AttemptWindow;
 
 export function lookupWindow(limits: LookupLimits, now: Date): LookupWindow {
-  const windowMs = limits.windowSeconds * 1000;
-  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000));
-  return { start, retryAfterSeconds };
+  return attemptWindow(limits.windowSeconds, now);
 }
 
 /**
@@ -77,26 +76,11 @@ function ipv6Groups(address: string): number[] {
   return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
 
-/** A counter one lookup is counted in. */
-interface LookupCounter {
-  scope: LookupScope;
-  subject: string;
-}
-
-export type LookupAdmission =
-  /** Counted as a failure in `counted`; give it back with `giveBackLookupAttempt` if the order is found. */
-  | { admitted: true; counted: LookupCounter[]; window: LookupWindow }
-  /** Over the limit of each scope in `refused`; nothing stays counted. */
-  | { admitted: false; refused: LookupScope[]; window: LookupWindow };
+export type LookupAdmission = AttemptAdmission;
 
 /**
- * Counts a lookup as a failure in each of its counters whose limit it is still under, in one statement,
- * and admits it only when every counter took it. A counter at its limit is left as it is (refused lookups
- * are not counted, so a blocked client is free again when the window ends); the other counter's count is
- * given back.
- *
- * Statements that take more than one counter row lock them in one order (the client's first, as listed
- * in `counters`), so parallel lookups of one client cannot deadlock.
+ * Counts a lookup as a failure per client and per client and order number, in one statement that also
+ * checks both limits (`countAttempt`); a lookup that finds its order gives its count back.
  */
 export async function countLookupAttempt(
   db: Queryable,
@@ -104,21 +88,15 @@ export async function countLookupAttempt(
   limits: LookupLimits,
   window: LookupWindow,
 ): Promise<LookupAdmission> {
-  const wanted = counters(subjects);
-  const taken = await db
-    .insert(lookupAttempts)
-    .values(wanted.map((counter) => ({ ...counter, windowStart: window.start, failures: 1 })))
-    .onConflictDoUpdate({
-      target: [lookupAttempts.scope, lookupAttempts.subject, lookupAttempts.windowStart],
-      set: { failures: sql`${lookupAttempts.failures} + 1` },
-      setWhere: sql`${lookupAttempts.failures} < case ${lookupAttempts.scope} when 'client' then ${limits.failuresPerClient}::integer else ${limits.failuresPerClientOrder}::integer end`,
-    })
-    .returning({ scope: lookupAttempts.scope });
-  const counted = wanted.filter((counter) => taken.some((row) => row.scope === counter.scope));
-  if (counted.length === wanted.length) return { admitted: true, counted, window };
-  await giveBack(db, counted, window);
-  const refused = wanted.filter((counter) => !counted.includes(counter)).map((counter) => counter.scope);
-  return { admitted: false, refused, window };
+  const [client, clientOrder] = counters(subjects);
+  return countAttempt(
+    db,
+    [
+      { ...client, limit: limits.failuresPerClient },
+      { ...clientOrder, limit: limits.failuresPerClientOrder },
+    ],
+    window,
+  );
 }
 
 /** Gives back the count of a lookup that found its order: successes never count against anyone. */
@@ -126,7 +104,7 @@ export async function giveBackLookupAttempt(
   db: Queryable,
   admission: Extract<LookupAdmission, { admitted: true }>,
 ): Promise<void> {
-  await giveBack(db, admission.counted, admission.window);
+  await giveBackAttempt(db, admission);
 }
 
 /**
@@ -134,32 +112,15 @@ export async function giveBackLookupAttempt(
  * the table.
  */
 export async function dropOldLookupWindows(db: Queryable, window: LookupWindow): Promise<void> {
-  await db
-    .delete(lookupAttempts)
-    .where(lt(lookupAttempts.windowStart, new Date(window.start.getTime() - 60 * 60 * 1000)));
+  await dropOldAttemptWindows(db, window);
 }
 
 /** The client's counter first, then the client's counter for this order number (see the lock order). */
-function counters(subjects: LookupSubjects): LookupCounter[] {
+function counters(subjects: LookupSubjects): [AttemptCounter, AttemptCounter] {
   const client = clientNetwork(subjects.client);
   return [
     { scope: 'client', subject: client },
     // JSON keeps the pair unambiguous whatever characters the order number holds.
     { scope: 'client-order', subject: JSON.stringify([client, subjects.order]) },
   ];
-}
-
-/**
- * An upsert rather than an UPDATE: its rows are locked in the order of `counters`, as the count took them
- * (an UPDATE of two rows locks them in whatever order its plan reads them, which could deadlock).
- */
-async function giveBack(db: Queryable, counted: LookupCounter[], window: LookupWindow): Promise<void> {
-  if (counted.length === 0) return;
-  await db
-    .insert(lookupAttempts)
-    .values(counted.map((counter) => ({ ...counter, windowStart: window.start, failures: 0 })))
-    .onConflictDoUpdate({
-      target: [lookupAttempts.scope, lookupAttempts.subject, lookupAttempts.windowStart],
-      set: { failures: sql`greatest(${lookupAttempts.failures} - 1, 0)` },
-    });
 }
