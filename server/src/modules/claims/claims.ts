@@ -90,7 +90,7 @@ export async function claimFromRow(
     claimItems: claimItemsOut,
     claimResolutions: resolutions,
     claimMessages: messagePage.messages,
-    ...(messagePage.olderCursor === undefined ? {} : { olderMessagesCursor: messagePage.olderCursor }),
+    ...(messagePage.olderCursor == null ? {} : { olderMessagesCursor: messagePage.olderCursor }),
     claimStoreCredits: row.storeCredits,
     requestedResolution: row.requestedResolution,
     updatedShippingAddress: row.updatedShippingAddress,
