@@ -16,10 +16,7 @@ import { claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotectio
 import type { PortalHandler } from '../app';
 import type { Queryable } from '../db/database';
 import { findWhitelabelSettings } from '../modules/stores/stores';
-import { staticFile } from './static-files';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import { appPage, buildFile, decodedPath, isFilePath, notFound } from './built-app';
 
 /** The portal's HTML for a store: its build's `index.html` and the store found for the request, if any. */
 export type PortalPageRenderer = (template: string, store: WhitelabelSettings | null) => string;
@@ -37,10 +34,7 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return notFound();
       if (isFilePath(url.pathname)) {
         const relativePath = decodedPath(url.pathname);
-        if (relativePath === null) return notFound();
-        // Vite names every file under assets/ after a hash of its contents: a new build means a new name.
-        const cacheControl = relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
-        return (await staticFile(distDir, relativePath, { 'Cache-Control': cacheControl })) ?? notFound();
+        return relativePath === null ? notFound() : buildFile(distDir, relativePath);
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const store = await findWhitelabelSettings(db, {
@@ -48,32 +42,7 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
         storeId: url.searchParams.get('store')?.trim() || undefined,
         domain: url.hostname,
       });
-      return new Response(renderPage(template, store), {
-        headers: {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': REVALIDATE,
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return appPage(renderPage(template, store));
     },
   };
-}
-
-/** A path naming a file (its last segment has an extension): never answered with the portal's HTML. */
-function isFilePath(pathname: string): boolean {
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return lastSegment.includes('.');
-}
-
-/** The path without its leading slash, decoded; null when it is not valid percent-encoding. */
-function decodedPath(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname.slice(1));
-  } catch {
-    return null;
-  }
-}
-
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
