@@ -134,4 +134,35 @@ describe.each(DRIVERS)('API tokens on %s', (driver) => {
     expect((await withToken(secret, 'GET', `claims/${auroraClaim.id}`)).status).toBe(200);
     expectError(await withToken(secret, 'GET', `claims/${borealisClaim.id}`), 404);
   });
+
+  it('acts at most with what its maker may do now: demoted or gone, the maker takes that authority along', async () => {
+    const owner = await signIn(server, await addPerson(server, [auroraGrant('store_owner')]));
+    const maker = await addPerson(server, [auroraGrant('store_admin')]);
+    const { secret } = NewApiToken.parse(
+      (
+        await makeToken(await signIn(server, maker), {
+          name: 'Notes sync',
+          permissions: ['claim:read', 'claim-note:create'],
+        })
+      ).body,
+    );
+    const note = () =>
+      withToken(secret, 'POST', `claims/${auroraClaim.id}/messages`, {
+        messageContent: 'Carrier confirmed the loss.',
+        internal: true,
+      });
+    expect((await note()).status).toBe(201);
+
+    const demoted = await staffCall(server, owner, 'PUT', `stores/aurora/team/${maker.id}`, {
+      json: { role: 'store_support' },
+    });
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    expectError(await note(), 403);
+    expect((await withToken(secret, 'GET', `claims/${auroraClaim.id}`)).status).toBe(200);
+
+    expect((await staffCall(server, owner, 'DELETE', `stores/aurora/team/${maker.id}`)).status).toBe(200);
+    expectError(await withToken(secret, 'GET', `claims/${auroraClaim.id}`), 404);
+    const feed = StaffClaimFeed.parse((await withToken(secret, 'GET', 'claims')).body);
+    expect(feed.claims).toEqual([]);
+  });
 });

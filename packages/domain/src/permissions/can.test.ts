@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, roleGrantSchema } from './can';
+import { can, type GrantLike, roleGrantSchema } from './can';
 
 describe('can', () => {
   it('answers "anywhere?" when the context names no store or account', () => {
@@ -91,5 +91,23 @@ describe('can with an API token’s permission grant', () => {
     expect(can(accountToken, 'claim:read', { storeId: 's9', accountId: 'a1' })).toBe(true);
     expect(can(accountToken, 'claim:read', { storeId: 's9', accountId: 'a2' })).toBe(false);
     expect(can([{ permissions: ['claim:read'] as const }], 'claim:read', { storeId: 's1' })).toBe(false);
+  });
+
+  it('never does what its maker may not do now, there', () => {
+    const madeBy = (heldBy: readonly GrantLike[]) => [
+      { permissions: ['claim:read', 'claim:resolve'] as const, storeId: 's1', heldBy },
+    ];
+    const admin = madeBy([{ role: 'store_admin', storeId: 's1' }]);
+    expect(can(admin, 'claim:resolve', { storeId: 's1' })).toBe(true);
+    // Demoted to read only: the token keeps reading and stops resolving.
+    const demoted = madeBy([{ role: 'store_user', storeId: 's1' }]);
+    expect(can(demoted, 'claim:read', { storeId: 's1' })).toBe(true);
+    expect(can(demoted, 'claim:resolve', { storeId: 's1' })).toBe(false);
+    // Moved to another store, or gone from the team: nothing here.
+    expect(can(madeBy([{ role: 'store_admin', storeId: 's2' }]), 'claim:read', { storeId: 's1' })).toBe(
+      false,
+    );
+    expect(can(madeBy([]), 'claim:read', { storeId: 's1' })).toBe(false);
+    expect(can(madeBy([]), 'claim:read')).toBe(false);
   });
 });

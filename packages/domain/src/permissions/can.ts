@@ -19,6 +19,11 @@ export interface PermissionGrant {
   readonly permissions: readonly Permission[];
   readonly storeId?: string | undefined;
   readonly accountId?: string | undefined;
+  /**
+   * The grants of the person who made it, as they are now. A token never does what its maker may not do
+   * today: a maker who leaves the team or is given a lesser role takes that authority from their tokens.
+   */
+  readonly heldBy?: readonly GrantLike[] | undefined;
 }
 
 /** What the server holds for whoever acts: a person's roles, or an API token's permissions. */
@@ -87,6 +92,7 @@ export function can(
   return grants.some((grant) => {
     if (typeof grant !== 'string' && 'permissions' in grant) {
       if (!grant.permissions.includes(permission)) return false;
+      if (grant.heldBy !== undefined && !can(grant.heldBy, permission, context)) return false;
       if (!scoped) return true;
       if (grant.storeId !== undefined) return grant.storeId === context.storeId;
       return grant.accountId !== undefined && grant.accountId === context.accountId;

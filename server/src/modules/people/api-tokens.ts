@@ -5,6 +5,8 @@
  * - Made by someone with `api-tokens:create` there, and only with permissions they hold there themselves.
  * - The secret (`opk_` and 256 random bits) is answered once, when the token is made; the database keeps its
  *   SHA-256 and its first characters, which lists show.
+ * - It acts at most with what its maker may do now (`PermissionGrant.heldBy`): a maker who leaves the team or
+ *   is given a lesser role takes that authority from their tokens, as a person's access should end with them.
  * - Revoked, it stops working at once and stays listed with when. Its last use is kept to the minute.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -20,7 +22,7 @@ import type { Queryable } from '../../db/database';
 import { apiTokens, people } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
-import type { StoreContext } from './grants';
+import { grantsOf, type StoreContext } from './grants';
 
 export const API_TOKEN_PREFIX = 'opk_';
 /** A token's last use is written at most this often, so a busy integration does not write on every call. */
@@ -36,10 +38,10 @@ export function looksLikeApiToken(secret: string): boolean {
 
 type TokenRow = typeof apiTokens.$inferSelect;
 
-function grantOf(row: TokenRow): PermissionGrant {
+function grantOf(row: TokenRow, heldBy: readonly Grant[]): PermissionGrant {
   return row.storeId !== null
-    ? { permissions: row.permissions, storeId: row.storeId }
-    : { permissions: row.permissions, accountId: row.accountId ?? undefined };
+    ? { permissions: row.permissions, storeId: row.storeId, heldBy }
+    : { permissions: row.permissions, accountId: row.accountId ?? undefined, heldBy };
 }
 
 /** The token a secret names, if it is live: its id, name and grant. Marks its use. */
@@ -65,7 +67,9 @@ export async function authenticateApiToken(
         ),
       ),
     );
-  return { id: row.id, name: row.name, grant: grantOf(row) };
+  // A maker whose person was deleted holds nothing, so neither does the token.
+  const heldBy = row.createdBy === null ? [] : await grantsOf(db, row.createdBy);
+  return { id: row.id, name: row.name, grant: grantOf(row, heldBy) };
 }
 
 /** Tokens of the store, and of its account, newest first; never their secrets. */
