@@ -11,7 +11,7 @@ import { createApp } from '../src/app';
 import { lookupAttempts } from '../src/db/schema';
 import { ORDER_NOT_FOUND_MESSAGE } from '../src/http/errors';
 import { createLogger } from '../src/logger';
-import { clientNetwork } from '../src/modules/orders/lookup-limits';
+import { clientNetwork } from '../src/security/client-network';
 import { type SeededOrder, seed, seedOrder, testStore } from './support/fixtures';
 import {
   DAY_MS,

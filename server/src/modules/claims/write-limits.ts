@@ -7,9 +7,9 @@
  */
 import type { ClaimWriteLimits } from '../../config';
 import type { Db } from '../../db/database';
+import { clientNetwork } from '../../security/client-network';
 import { AppError } from '../app-error';
 import { attemptWindow, countAttempt, dropOldAttemptWindows, giveBackAttempt } from '../attempt-counters';
-import { clientNetwork } from '../orders/lookup-limits';
 
 export const CLAIM_WRITES_LIMITED_MESSAGE =
   'Too many messages or reviews on this claim for now. Please wait a while and try again.';
