@@ -24,6 +24,7 @@ import {
   Table,
   Text,
   TextField,
+  VisuallyHidden,
 } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
@@ -92,7 +93,10 @@ export function ApiTokensPage() {
       ) : tokens.data.length === 0 ? (
         <Text>{apiTokensCopy.none}</Text>
       ) : (
-        <Table.Root variant="surface" aria-label={apiTokensCopy.title}>
+        <Table.Root variant="surface">
+          <VisuallyHidden asChild>
+            <caption>{apiTokensCopy.title}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{apiTokensCopy.name}</Table.ColumnHeaderCell>
@@ -119,10 +123,14 @@ export function ApiTokensPage() {
                 </Table.Cell>
                 <Table.Cell>
                   {token.revokedAt !== null ? (
-                    <Badge color="gray">{apiTokensCopy.revoked(formatDate(token.revokedAt))}</Badge>
+                    <Badge color="gray" highContrast>
+                      {apiTokensCopy.revoked(formatDate(token.revokedAt))}
+                    </Badge>
                   ) : mayRevoke ? (
                     <Flex gap="2" align="center">
-                      <Badge color="green">{apiTokensCopy.active}</Badge>
+                      <Badge color="green" highContrast>
+                        {apiTokensCopy.active}
+                      </Badge>
                       <ConfirmButton
                         label={apiTokensCopy.revoke}
                         ariaLabel={`${apiTokensCopy.revoke} ${token.name}`}
@@ -132,7 +140,9 @@ export function ApiTokensPage() {
                       />
                     </Flex>
                   ) : (
-                    <Badge color="green">{apiTokensCopy.active}</Badge>
+                    <Badge color="green" highContrast>
+                      {apiTokensCopy.active}
+                    </Badge>
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -183,10 +193,12 @@ function CreateTokenForm() {
 
   if (made !== null) {
     return (
-      <Callout.Root color="green" role="status">
-        <Callout.Text weight="bold">{apiTokensCopy.secretTitle(made.token.name)}</Callout.Text>
-        <Callout.Text>{apiTokensCopy.secretText}</Callout.Text>
-        <Flex gap="2" align="end" wrap="wrap" mt="2">
+      <Flex direction="column" gap="3" style={{ maxWidth: 640 }}>
+        <Callout.Root color="green" highContrast role="status">
+          <Callout.Text weight="bold">{apiTokensCopy.secretTitle(made.token.name)}</Callout.Text>
+          <Callout.Text>{apiTokensCopy.secretText}</Callout.Text>
+        </Callout.Root>
+        <Flex gap="2" align="end" wrap="wrap">
           <Field label={apiTokensCopy.secretLabel}>
             {(id) => <TextField.Root id={id} readOnly value={made.secret} style={{ minWidth: 320 }} />}
           </Field>
@@ -205,7 +217,7 @@ function CreateTokenForm() {
             {apiTokensCopy.done}
           </Button>
         </Flex>
-      </Callout.Root>
+      </Flex>
     );
   }
 

@@ -104,10 +104,9 @@ export function BrandingPage() {
       </Callout.Root>
     );
   const storeName = me.stores.find((store) => store.id === storeId)?.name ?? settings.data.name;
-  // Keyed by the saved branding, so a save (or another person's, on reload) starts a fresh draft.
   return (
     <BrandingEditor
-      key={JSON.stringify(settings.data.branding)}
+      key={storeId}
       storeId={storeId}
       storeName={storeName}
       saved={settings.data.branding as BrandingInput}
@@ -207,7 +206,12 @@ function BrandingEditor({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    save.mutate(draft, { onSuccess: () => setJustSaved(true) });
+    save.mutate(draft, {
+      onSuccess: (answer) => {
+        setDraft(answer.branding as BrandingInput);
+        setJustSaved(true);
+      },
+    });
   };
 
   return (
@@ -244,7 +248,7 @@ function BrandingEditor({
               </Callout.Root>
             )}
             {justSaved && (
-              <Callout.Root color="green" role="status">
+              <Callout.Root color="green" highContrast role="status">
                 <Callout.Text>{brandingCopy.saved}</Callout.Text>
               </Callout.Root>
             )}
@@ -264,7 +268,7 @@ function BrandingEditor({
           {brandingCopy.preview}
         </Heading>
         {corrections.length > 0 && (
-          <Callout.Root color="amber" role="status">
+          <Callout.Root color="amber" highContrast role="status">
             <Callout.Text weight="bold">{brandingCopy.corrections}</Callout.Text>
             {corrections.map((correction) => (
               <Callout.Text key={correction.setting}>
@@ -278,7 +282,7 @@ function BrandingEditor({
           </Callout.Root>
         )}
         {ignored.length > 0 && (
-          <Callout.Root color="amber" role="status">
+          <Callout.Root color="amber" highContrast role="status">
             <Callout.Text weight="bold">{brandingCopy.ignored}</Callout.Text>
             {ignored.map((line) => (
               <Callout.Text key={line}>{line}</Callout.Text>

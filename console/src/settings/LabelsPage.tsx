@@ -87,7 +87,7 @@ export function LabelsPage() {
         </Flex>
       </form>
       {added !== null && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="green" highContrast role="status">
           <Callout.Text>{labelsCopy.added(added)}</Callout.Text>
         </Callout.Root>
       )}

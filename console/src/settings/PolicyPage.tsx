@@ -35,9 +35,7 @@ export function PolicyPage() {
         <Callout.Text>{errorText(settings.error, policyCopy.loadFailed)}</Callout.Text>
       </Callout.Root>
     );
-  return (
-    <PolicyForm key={JSON.stringify(settings.data.policy)} storeId={storeId} saved={settings.data.policy} />
-  );
+  return <PolicyForm key={storeId} storeId={storeId} saved={settings.data.policy} />;
 }
 
 function PolicyForm({ storeId, saved }: { storeId: string; saved: ClaimPolicy }) {
@@ -95,7 +93,7 @@ function PolicyForm({ storeId, saved }: { storeId: string; saved: ClaimPolicy })
           </Callout.Root>
         )}
         {justSaved && (
-          <Callout.Root color="green" role="status">
+          <Callout.Root color="green" highContrast role="status">
             <Callout.Text>{policyCopy.saved}</Callout.Text>
           </Callout.Root>
         )}

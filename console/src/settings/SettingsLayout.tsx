@@ -36,7 +36,7 @@ function NotAllowed({ message = settingsCopy.notAllowed }: { message?: string })
       <Heading as="h1" mb="3">
         {settingsCopy.notAllowedTitle}
       </Heading>
-      <Callout.Root color="amber" role="status">
+      <Callout.Root color="amber" highContrast role="status">
         <Callout.Text>{message}</Callout.Text>
       </Callout.Root>
     </Box>

@@ -11,7 +11,18 @@ import {
   type TeamMember,
   teamChangeRefusal,
 } from '@orderprotection/domain';
-import { Badge, Button, Callout, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Callout,
+  Flex,
+  Heading,
+  Select,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@radix-ui/themes';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
@@ -76,7 +87,10 @@ export function TeamPage() {
       ) : team.data === undefined ? (
         <Text>Loading…</Text>
       ) : (
-        <Table.Root variant="surface" aria-label={teamCopy.title}>
+        <Table.Root variant="surface">
+          <VisuallyHidden asChild>
+            <caption>{teamCopy.title}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{teamCopy.name}</Table.ColumnHeaderCell>
@@ -157,8 +171,16 @@ function MemberRow({
       </Table.Cell>
       <Table.Cell>
         <Flex gap="1" wrap="wrap">
-          {member.invitationPending && <Badge color="amber">{teamCopy.invited}</Badge>}
-          {member.twoFactorEnabled && <Badge color="green">{teamCopy.twoFactor}</Badge>}
+          {member.invitationPending && (
+            <Badge color="amber" highContrast>
+              {teamCopy.invited}
+            </Badge>
+          )}
+          {member.twoFactorEnabled && (
+            <Badge color="green" highContrast>
+              {teamCopy.twoFactor}
+            </Badge>
+          )}
         </Flex>
       </Table.Cell>
       <Table.Cell>
@@ -267,7 +289,7 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: StoreRole[] })
           </Callout.Root>
         )}
         {sentTo !== null && (
-          <Callout.Root color="green" role="status">
+          <Callout.Root color="green" highContrast role="status">
             <Callout.Text>{teamCopy.invitedNow(sentTo)}</Callout.Text>
           </Callout.Root>
         )}
