@@ -26,7 +26,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
 import { mayOn, storeContextOf } from './access';
@@ -165,9 +165,12 @@ function CreateTokenForm() {
   const [made, setMade] = useState<NewApiToken | null>(null);
   const [copied, setCopied] = useState(false);
   const errors = fieldErrorsOf(create.error);
+  const { accountId } = context;
   // Only what the maker holds where the token will work: the server refuses anything more.
-  const scopeContext = scope === 'store' ? context : { accountId: context.accountId };
-  const offered = allPermissions.filter((permission) => can(me.grants, permission, scopeContext));
+  const offered = useMemo(() => {
+    const where = scope === 'store' ? { storeId, accountId } : { accountId };
+    return allPermissions.filter((permission) => can(me.grants, permission, where));
+  }, [me.grants, scope, storeId, accountId]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -183,13 +186,16 @@ function CreateTokenForm() {
       },
     );
   };
-  const toggle = (permission: Permission, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(permission);
-      else next.delete(permission);
-      return next;
-    });
+  const toggle = useCallback(
+    (permission: Permission, on: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (on) next.add(permission);
+        else next.delete(permission);
+        return next;
+      }),
+    [],
+  );
 
   if (made !== null) {
     return (
@@ -265,21 +271,7 @@ function CreateTokenForm() {
               {errors.permissions}
             </Text>
           )}
-          <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
-            <Box pr="3">
-              {offered.map((permission) => (
-                <Text as="label" size="2" key={permission} style={{ display: 'block' }}>
-                  <Flex gap="2" align="center" py="1">
-                    <Checkbox
-                      checked={chosen.has(permission)}
-                      onCheckedChange={(checked) => toggle(permission, checked === true)}
-                    />
-                    {permission}
-                  </Flex>
-                </Text>
-              ))}
-            </Box>
-          </ScrollArea>
+          <PermissionChecklist offered={offered} chosen={chosen} onToggle={toggle} />
         </Flex>
         {create.isError && Object.keys(errors).length === 0 && (
           <Callout.Root color="red" role="alert">
@@ -295,3 +287,32 @@ function CreateTokenForm() {
     </form>
   );
 }
+
+/** The permissions a token may get; kept apart so typing the token's name does not re-render them all. */
+const PermissionChecklist = memo(function PermissionChecklist({
+  offered,
+  chosen,
+  onToggle,
+}: {
+  offered: readonly Permission[];
+  chosen: ReadonlySet<Permission>;
+  onToggle: (permission: Permission, on: boolean) => void;
+}) {
+  return (
+    <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
+      <Box pr="3">
+        {offered.map((permission) => (
+          <Text as="label" size="2" key={permission} style={{ display: 'block' }}>
+            <Flex gap="2" align="center" py="1">
+              <Checkbox
+                checked={chosen.has(permission)}
+                onCheckedChange={(checked) => onToggle(permission, checked === true)}
+              />
+              {permission}
+            </Flex>
+          </Text>
+        ))}
+      </Box>
+    </ScrollArea>
+  );
+});
