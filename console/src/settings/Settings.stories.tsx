@@ -80,11 +80,22 @@ export const Labels: Story = {
         within(list)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Carrier dispute', 'VIP']),
+      ).toEqual([expect.stringMatching(/^Carrier dispute/), expect.stringMatching(/^VIP/)]),
     );
     await userEvent.type(canvas.getByLabelText(labelsCopy.name), 'vip');
     await userEvent.click(canvas.getByRole('button', { name: labelsCopy.add }));
     await expect(await canvas.findByText(/already has a label named vip/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Carrier dispute' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: labelsCopy.delete }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringMatching(/^VIP/)]),
+    );
   },
 };
 

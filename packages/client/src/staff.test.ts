@@ -144,7 +144,10 @@ describe('the staff client', () => {
       if (path.endsWith('/api-tokens') && request.method === 'POST')
         return sendJson(response, 201, { token, secret: 'op_abcdef' });
       if (path.includes('/api-tokens')) return sendJson(response, 200, [token]);
-      if (path.endsWith('/labels')) return sendJson(response, 201, { id: 'l1', storeId: 'a b', name: 'VIP' });
+      const label = { id: 'l1', storeId: 'a b', name: 'VIP' };
+      if (path.endsWith('/labels')) return sendJson(response, 201, label);
+      if (path.includes('/labels/'))
+        return sendJson(response, 200, request.method === 'PUT' ? label : [label]);
       return sendJson(response, 200, settings);
     });
     const staff = client();
@@ -152,6 +155,8 @@ describe('the staff client', () => {
     await staff.saveBranding('a b', { brand700: '#123456' });
     await staff.savePolicy('a b', { claimWindowDays: 14, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 5 });
     expect(await staff.createLabel('a b', 'VIP')).toEqual({ id: 'l1', storeId: 'a b', name: 'VIP' });
+    await staff.renameLabel('a b', 'l/1', 'VIP customer');
+    await staff.deleteLabel('a b', 'l/1');
     expect(await staff.team('a b')).toEqual([member]);
     await staff.invite('a b', { email: 'sam@example.com', name: 'Sam', role: 'store_support' });
     await staff.changeRole('a b', 'p/1', 'store_admin');
@@ -169,6 +174,8 @@ describe('the staff client', () => {
       ['PUT', `${store}/branding`, { brand700: '#123456' }],
       ['PUT', `${store}/policy`, { claimWindowDays: 14, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 5 }],
       ['POST', `${store}/labels`, { name: 'VIP' }],
+      ['PUT', `${store}/labels/l%2F1`, { name: 'VIP customer' }],
+      ['DELETE', `${store}/labels/l%2F1`, undefined],
       ['GET', `${store}/team`, undefined],
       ['POST', `${store}/team`, { email: 'sam@example.com', name: 'Sam', role: 'store_support' }],
       ['PUT', `${store}/team/p%2F1`, { role: 'store_admin' }],

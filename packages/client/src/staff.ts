@@ -63,6 +63,9 @@ export interface StaffClient {
   removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
   /** Adds a label to the store's list. */
   createLabel(storeId: string, name: string): Promise<Label>;
+  renameLabel(storeId: string, labelId: string, name: string): Promise<Label>;
+  /** Deletes a label from the store's list (and from every claim); answers the labels now. */
+  deleteLabel(storeId: string, labelId: string): Promise<Label[]>;
   /** A store's branding and claim policy. */
   storeSettings(storeId: string): Promise<StaffStoreSettings>;
   saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
@@ -142,6 +145,10 @@ export function createStaffClient({
       call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
     createLabel: (storeId, name) =>
       call(Label, staffApiPaths.storeLabels(storeId), { method: 'POST', body: { name } }),
+    renameLabel: (storeId, labelId, name) =>
+      call(Label, staffApiPaths.storeLabel(storeId, labelId), { method: 'PUT', body: { name } }),
+    deleteLabel: (storeId, labelId) =>
+      call(Label.array(), staffApiPaths.storeLabel(storeId, labelId), { method: 'DELETE' }),
     storeSettings: (storeId) =>
       call(StaffStoreSettings, staffApiPaths.storeSettings(storeId), { method: 'GET' }),
     saveBranding: (storeId, branding) =>

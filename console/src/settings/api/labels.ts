@@ -18,3 +18,20 @@ export function useCreateLabel(storeId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: labelKeys.list(storeId) }),
   });
 }
+
+export function useRenameLabel(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ labelId, name }: { labelId: string; name: string }) =>
+      staff.renameLabel(storeId, labelId, name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: labelKeys.list(storeId) }),
+  });
+}
+
+export function useDeleteLabel(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (labelId: string) => staff.deleteLabel(storeId, labelId),
+    onSuccess: (labels) => queryClient.setQueryData(labelKeys.list(storeId), labels),
+  });
+}

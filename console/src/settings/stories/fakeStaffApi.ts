@@ -83,6 +83,11 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       return json(201, label);
     }
     if (path === `${base}/labels`) return json(200, store.labels);
+    const label = new RegExp(`^${base}/labels/([^/]+)$`).exec(path);
+    if (label && method === 'DELETE') {
+      store.labels = store.labels.filter((candidate) => candidate.id !== decodeURIComponent(label[1] ?? ''));
+      return json(200, store.labels);
+    }
     if (path === `${base}/team` && method === 'POST') {
       const invite = parse(TeamInvite, body);
       if (invite instanceof Response) return invite;

@@ -40,6 +40,8 @@ export const staffApiPaths = {
   claimLabel: (id: string, labelId: string) =>
     `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
   storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
+  storeLabel: (storeId: string, labelId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/labels/${encodeURIComponent(labelId)}`,
   storeSettings: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/settings`,
   storeBranding: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/branding`,
   storePolicy: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/policy`,
