@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../portal/src/**/*.stories.tsx',
+    '../console/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

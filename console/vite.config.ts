@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -7,7 +8,8 @@ export default defineConfig({
   root: import.meta.dirname,
   // The server serves the console's build under /console (server/src/http/console.ts).
   base: '/console/',
-  plugins: [react()],
+  // vanilla-extract compiles @orderprotection/ui's styles: the branding editor previews the portal with them.
+  plugins: [react(), vanillaExtractPlugin()],
   // Workspaces are read from their TypeScript sources, as the portal reads them.
   resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },

@@ -51,6 +51,28 @@ describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) =
       404,
     );
     expect((await staffCall(server, owner, 'GET', 'stores/aurora/labels')).body).toEqual([label]);
+    const spare = Label.parse(
+      (await staffCall(server, owner, 'POST', 'stores/aurora/labels', { json: { name: 'Spare' } })).body,
+    );
+    expectError(
+      await staffCall(server, owner, 'PUT', `stores/aurora/labels/${spare.id}`, {
+        json: { name: 'CARRIER fault' },
+      }),
+      409,
+    );
+    expectError(
+      await staffCall(server, owner, 'PUT', `stores/aurora/labels/${spare.id}`, { json: { name: '' } }),
+      400,
+    );
+    const renamed = await staffCall(server, owner, 'PUT', `stores/aurora/labels/${spare.id}`, {
+      json: { name: 'spare parts' },
+    });
+    expect(renamed.body).toEqual({ ...spare, name: 'spare parts' });
+    expectError(await staffCall(server, owner, 'DELETE', 'stores/aurora/labels/no-such-label'), 404);
+    expectError(await staffCall(server, owner, 'DELETE', `stores/borealis/labels/${spare.id}`), 404);
+    expect((await staffCall(server, owner, 'DELETE', `stores/aurora/labels/${spare.id}`)).body).toEqual([
+      label,
+    ]);
 
     const claim = (await fileClaim(server, AURORA.storeId)).id;
     const labelled = await staffCall(server, owner, 'POST', `claims/${claim}/labels`, {

@@ -5,6 +5,7 @@
 import { Box, Button, Container, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { settingsStoreFor } from '../settings/access';
 import { errorText, staff, statusOf } from './api';
 import { signInPath } from './paths';
 
@@ -43,6 +44,7 @@ export function Layout() {
     navigate('/sign-in');
   };
   const storeId = searchParams.get('storeId') ?? ALL_STORES;
+  const settingsStore = settingsStoreFor(me.data, searchParams.get('storeId'));
 
   return (
     <Box>
@@ -79,6 +81,11 @@ export function Layout() {
             )}
           </Flex>
           <Flex align="center" gap="3">
+            {settingsStore !== undefined && (
+              <Text size="2" asChild>
+                <Link to={`/settings/${encodeURIComponent(settingsStore)}`}>Store settings</Link>
+              </Text>
+            )}
             <Text size="2" data-testid="signed-in-as">
               {me.data.name} ({me.data.email})
             </Text>

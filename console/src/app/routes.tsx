@@ -45,6 +45,43 @@ export function createConsoleRouter() {
                 path: 'claims/:id',
                 lazy: () => import('../pages/ClaimPage').then((page) => ({ Component: page.ClaimPage })),
               },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../settings/SettingsLayout').then((page) => ({ Component: page.SettingsIndex })),
+              },
+              {
+                path: 'settings/:storeId',
+                lazy: () =>
+                  import('../settings/SettingsLayout').then((page) => ({ Component: page.SettingsLayout })),
+                children: [
+                  { index: true },
+                  {
+                    path: 'branding',
+                    lazy: () =>
+                      import('../settings/BrandingPage').then((page) => ({ Component: page.BrandingPage })),
+                  },
+                  {
+                    path: 'policy',
+                    lazy: () =>
+                      import('../settings/PolicyPage').then((page) => ({ Component: page.PolicyPage })),
+                  },
+                  {
+                    path: 'labels',
+                    lazy: () =>
+                      import('../settings/LabelsPage').then((page) => ({ Component: page.LabelsPage })),
+                  },
+                  {
+                    path: 'team',
+                    lazy: () => import('../settings/TeamPage').then((page) => ({ Component: page.TeamPage })),
+                  },
+                  {
+                    path: 'api-tokens',
+                    lazy: () =>
+                      import('../settings/ApiTokensPage').then((page) => ({ Component: page.ApiTokensPage })),
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -116,6 +116,79 @@ describe('the staff client', () => {
     ]);
   });
 
+  it("edits a store's settings, team and API tokens at the store's paths, answers parsed by the domain", async () => {
+    const member = {
+      id: 'p/1',
+      name: 'Sam',
+      email: 'sam@example.com',
+      storeRole: 'store_support',
+      accountRoles: [],
+      invitationPending: true,
+      twoFactorEnabled: false,
+    };
+    const token = {
+      id: 't1',
+      name: 'Helpdesk',
+      secretPrefix: 'op_abc',
+      scope: 'store',
+      permissions: ['claim:read'],
+      createdBy: 'p0',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    const settings = { storeId: 'a b', name: 'Aurora', branding: { brand700: '#123456' }, policy: {} };
+    server.handle((request, response) => {
+      const path = request.url.pathname;
+      if (path.endsWith('/team') || path.includes('/team/')) return sendJson(response, 200, [member]);
+      if (path.endsWith('/api-tokens') && request.method === 'POST')
+        return sendJson(response, 201, { token, secret: 'op_abcdef' });
+      if (path.includes('/api-tokens')) return sendJson(response, 200, [token]);
+      const label = { id: 'l1', storeId: 'a b', name: 'VIP' };
+      if (path.endsWith('/labels')) return sendJson(response, 201, label);
+      if (path.includes('/labels/'))
+        return sendJson(response, 200, request.method === 'PUT' ? label : [label]);
+      return sendJson(response, 200, settings);
+    });
+    const staff = client();
+    expect((await staff.storeSettings('a b')).policy.claimWindowDays).toBe(30);
+    await staff.saveBranding('a b', { brand700: '#123456' });
+    await staff.savePolicy('a b', { claimWindowDays: 14, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 5 });
+    expect(await staff.createLabel('a b', 'VIP')).toEqual({ id: 'l1', storeId: 'a b', name: 'VIP' });
+    await staff.renameLabel('a b', 'l/1', 'VIP customer');
+    await staff.deleteLabel('a b', 'l/1');
+    expect(await staff.team('a b')).toEqual([member]);
+    await staff.invite('a b', { email: 'sam@example.com', name: 'Sam', role: 'store_support' });
+    await staff.changeRole('a b', 'p/1', 'store_admin');
+    await staff.removeMember('a b', 'p/1');
+    await staff.transferOwnership('a b', 'p/1');
+    expect((await staff.apiTokens('a b'))[0]?.lastUsedAt).toBeNull();
+    expect(
+      (await staff.createApiToken('a b', { name: 'Helpdesk', permissions: ['claim:read'], scope: 'store' }))
+        .secret,
+    ).toBe('op_abcdef');
+    await staff.revokeApiToken('a b', 't/1');
+    const store = '/api/staff/stores/a%20b';
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.json])).toEqual([
+      ['GET', `${store}/settings`, undefined],
+      ['PUT', `${store}/branding`, { brand700: '#123456' }],
+      ['PUT', `${store}/policy`, { claimWindowDays: 14, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 5 }],
+      ['POST', `${store}/labels`, { name: 'VIP' }],
+      ['PUT', `${store}/labels/l%2F1`, { name: 'VIP customer' }],
+      ['DELETE', `${store}/labels/l%2F1`, undefined],
+      ['GET', `${store}/team`, undefined],
+      ['POST', `${store}/team`, { email: 'sam@example.com', name: 'Sam', role: 'store_support' }],
+      ['PUT', `${store}/team/p%2F1`, { role: 'store_admin' }],
+      ['DELETE', `${store}/team/p%2F1`, undefined],
+      ['POST', `${store}/team/p%2F1/ownership`, undefined],
+      ['GET', `${store}/api-tokens`, undefined],
+      ['POST', `${store}/api-tokens`, { name: 'Helpdesk', permissions: ['claim:read'], scope: 'store' }],
+      ['DELETE', `${store}/api-tokens/t%2F1`, undefined],
+    ]);
+    server.handle((_request, response) => sendJson(response, 200, [{ ...member, storeRole: 'janitor' }]));
+    await expect(staff.team('a b')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
+  });
+
   it('tells a signed-in person from one who needs a TOTP code next', async () => {
     server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
     expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });

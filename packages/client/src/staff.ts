@@ -4,17 +4,26 @@
  * domain's schemas, errors are `ClaimsApiError`s like the customer client's.
  */
 import {
+  ApiToken,
+  type ApiTokenInput,
   apiPaths,
+  type BrandingInput,
+  type ClaimPolicy,
   Label,
   Message,
   type MoveRequest,
+  NewApiToken,
   type ResolveRequest,
   StaffClaimDetail,
   StaffClaimFeed,
   type StaffClaimQuery,
   StaffMe,
   type StaffMessageInput,
+  StaffStoreSettings,
+  type StoreRole,
   staffApiPaths,
+  type TeamInvite,
+  TeamMember,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
 
@@ -52,6 +61,27 @@ export interface StaffClient {
   labels(storeId: string): Promise<Label[]>;
   addLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
   removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
+  /** Adds a label to the store's list. */
+  createLabel(storeId: string, name: string): Promise<Label>;
+  renameLabel(storeId: string, labelId: string, name: string): Promise<Label>;
+  /** Deletes a label from the store's list (and from every claim); answers the labels now. */
+  deleteLabel(storeId: string, labelId: string): Promise<Label[]>;
+  /** A store's branding and claim policy. */
+  storeSettings(storeId: string): Promise<StaffStoreSettings>;
+  saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
+  savePolicy(storeId: string, policy: ClaimPolicy): Promise<StaffStoreSettings>;
+  /** Who works on the store, by name; each team call answers the team as it is after the change. */
+  team(storeId: string): Promise<TeamMember[]>;
+  invite(storeId: string, invite: TeamInvite): Promise<TeamMember[]>;
+  changeRole(storeId: string, personId: string, role: StoreRole): Promise<TeamMember[]>;
+  removeMember(storeId: string, personId: string): Promise<TeamMember[]>;
+  transferOwnership(storeId: string, personId: string): Promise<TeamMember[]>;
+  /** The store's API tokens (its account's too), newest first, never their secrets. */
+  apiTokens(storeId: string): Promise<ApiToken[]>;
+  /** Makes a token; its secret is in this answer only. */
+  createApiToken(storeId: string, input: ApiTokenInput): Promise<NewApiToken>;
+  /** Revokes a token and answers the tokens now. */
+  revokeApiToken(storeId: string, tokenId: string): Promise<ApiToken[]>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -113,5 +143,37 @@ export function createStaffClient({
       call(StaffClaimDetail, staffApiPaths.claimLabels(id), { method: 'POST', body: { labelId } }),
     removeLabel: (id, labelId) =>
       call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
+    createLabel: (storeId, name) =>
+      call(Label, staffApiPaths.storeLabels(storeId), { method: 'POST', body: { name } }),
+    renameLabel: (storeId, labelId, name) =>
+      call(Label, staffApiPaths.storeLabel(storeId, labelId), { method: 'PUT', body: { name } }),
+    deleteLabel: (storeId, labelId) =>
+      call(Label.array(), staffApiPaths.storeLabel(storeId, labelId), { method: 'DELETE' }),
+    storeSettings: (storeId) =>
+      call(StaffStoreSettings, staffApiPaths.storeSettings(storeId), { method: 'GET' }),
+    saveBranding: (storeId, branding) =>
+      call(StaffStoreSettings, staffApiPaths.storeBranding(storeId), {
+        method: 'PUT',
+        body: { ...branding },
+      }),
+    savePolicy: (storeId, policy) =>
+      call(StaffStoreSettings, staffApiPaths.storePolicy(storeId), { method: 'PUT', body: { ...policy } }),
+    team: (storeId) => call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'GET' }),
+    invite: (storeId, invite) =>
+      call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'POST', body: { ...invite } }),
+    changeRole: (storeId, personId, role) =>
+      call(TeamMember.array(), staffApiPaths.storeTeamMember(storeId, personId), {
+        method: 'PUT',
+        body: { role },
+      }),
+    removeMember: (storeId, personId) =>
+      call(TeamMember.array(), staffApiPaths.storeTeamMember(storeId, personId), { method: 'DELETE' }),
+    transferOwnership: (storeId, personId) =>
+      call(TeamMember.array(), staffApiPaths.storeOwnership(storeId, personId), { method: 'POST' }),
+    apiTokens: (storeId) => call(ApiToken.array(), staffApiPaths.storeApiTokens(storeId), { method: 'GET' }),
+    createApiToken: (storeId, input) =>
+      call(NewApiToken, staffApiPaths.storeApiTokens(storeId), { method: 'POST', body: { ...input } }),
+    revokeApiToken: (storeId, tokenId) =>
+      call(ApiToken.array(), staffApiPaths.storeApiToken(storeId, tokenId), { method: 'DELETE' }),
   };
 }

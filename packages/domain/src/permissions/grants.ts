@@ -97,6 +97,8 @@ const storeSupport = [
 const ownerAndAdmin = [
   ...storeSupport,
   ...settingsResources.flatMap(readWrite),
+  // The store's portal look and claim policy are its settings too: the console's store settings edit them.
+  ...(['branding', 'claim-filing'] as const).flatMap(readWrite),
   ...(['team-member', 'webhook', 'api-tokens', 'macro', 'claim', 'claim-note'] as const).flatMap(readWrite),
   ...(['payment-method', 'payout-method', 'sop'] as const).flatMap(readWrite),
 ];

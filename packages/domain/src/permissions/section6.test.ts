@@ -50,6 +50,9 @@ describe('spec section 6: roles and permissions', () => {
   it('owners and admins read and write settings, team, webhooks, api-tokens, macros, claims, notes, payment and payout methods, and sop', () => {
     const readWrite = [
       ...settingsAreas.flatMap((area) => [`settings-${area}:read`, `settings-${area}:update`]),
+      // The store's branding and claim policy are settings the console edits.
+      'branding:update',
+      'claim-filing:update',
       'team-member:read',
       ...[
         'webhook',
@@ -64,6 +67,7 @@ describe('spec section 6: roles and permissions', () => {
       'sop:set-state',
     ];
     for (const role of ownersAndAdmins) expect(missing(role, readWrite)).toEqual([]);
+    expect(holders('branding:update')).toEqual(['orderprotection_admin', ...ownersAndAdmins]);
   });
 
   it('owners and admins may change roles, invite, edit and remove team members', () => {

@@ -40,6 +40,19 @@ export const staffApiPaths = {
   claimLabel: (id: string, labelId: string) =>
     `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
   storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
+  storeLabel: (storeId: string, labelId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/labels/${encodeURIComponent(labelId)}`,
+  storeSettings: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/settings`,
+  storeBranding: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/branding`,
+  storePolicy: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/policy`,
+  storeTeam: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/team`,
+  storeTeamMember: (storeId: string, personId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/team/${encodeURIComponent(personId)}`,
+  storeOwnership: (storeId: string, personId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/team/${encodeURIComponent(personId)}/ownership`,
+  storeApiTokens: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/api-tokens`,
+  storeApiToken: (storeId: string, tokenId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/api-tokens/${encodeURIComponent(tokenId)}`,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ export {
   parseColor,
   relativeLuminance,
 } from './color';
+export { type ContrastCorrection, contrastCorrections } from './contrastCorrections';
 export { ignoredBrandingSettings } from './ignoredBrandingSettings';
 export {
   COLOR_SCHEME_ATTRIBUTE,

@@ -21,7 +21,7 @@ import type { Context } from 'hono';
 import type { Tx } from '../../db/database';
 import { stores } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
-import { createLabel, listLabels } from '../../modules/claims/labels';
+import { createLabel, deleteLabel, listLabels, renameLabel } from '../../modules/claims/labels';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../modules/people/api-tokens';
 import { type StoreContext, storeContext } from '../../modules/people/grants';
 import {
@@ -135,6 +135,31 @@ const postLabel = createRoute({
   security: staffSecurity,
   request: { params, body: { required: true, content: { 'application/json': { schema: LabelInput } } } },
   responses: { 201: json(LabelBody, 'The label.'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const labelParams = z.object({ storeId, labelId: inputString().min(1).max(100) });
+
+const putLabel = createRoute({
+  method: 'put',
+  path: '/staff/stores/{storeId}/labels/{labelId}',
+  tags: ['Staff'],
+  summary: "Rename one of the store's labels (`label:update`); claims carrying it show the new name",
+  security: staffSecurity,
+  request: {
+    params: labelParams,
+    body: { required: true, content: { 'application/json': { schema: LabelInput } } },
+  },
+  responses: { 200: json(LabelBody, 'The label now.'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const deleteLabelRoute = createRoute({
+  method: 'delete',
+  path: '/staff/stores/{storeId}/labels/{labelId}',
+  tags: ['Staff'],
+  summary: "Delete one of the store's labels (`label:delete`); it comes off every claim that had it",
+  security: staffSecurity,
+  request: { params: labelParams },
+  responses: { 200: json(z.array(LabelBody), 'The labels now.'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const memberParams = z.object({ storeId, personId: inputString().min(1).max(100) });
@@ -360,5 +385,18 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const { storeId: id } = c.req.valid('param');
     await storeFor(services, await requireStaff(c, services), id, 'label:create');
     return c.json(await createLabel(services.db, id, c.req.valid('json').name), 201);
+  });
+
+  api.openapi(putLabel, async (c) => {
+    const { storeId: id, labelId } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), id, 'label:update');
+    return c.json(await renameLabel(services.db, id, labelId, c.req.valid('json').name), 200);
+  });
+
+  api.openapi(deleteLabelRoute, async (c) => {
+    const { storeId: id, labelId } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), id, 'label:delete');
+    await deleteLabel(services.db, id, labelId);
+    return c.json(await listLabels(services.db, id), 200);
   });
 }

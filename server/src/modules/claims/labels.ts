@@ -28,6 +28,40 @@ export async function createLabel(db: Queryable, storeId: string, name: string):
   return row;
 }
 
+/**
+ * Renames one of the store's labels; claims that carry it show the new name. Another label of the store
+ * already named so (whatever the case) is a conflict.
+ */
+export async function renameLabel(
+  db: Queryable,
+  storeId: string,
+  labelId: string,
+  name: string,
+): Promise<Label> {
+  const [taken] = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(and(eq(labels.storeId, storeId), sql`lower(${labels.name}) = lower(${name})`));
+  if (taken !== undefined && taken.id !== labelId)
+    throw new AppError('conflict', `This store already has a label "${name}".`);
+  const [row] = await db
+    .update(labels)
+    .set({ name })
+    .where(and(eq(labels.id, labelId), eq(labels.storeId, storeId)))
+    .returning({ id: labels.id, storeId: labels.storeId, name: labels.name });
+  if (row === undefined) throw new AppError('not_found', 'Label not found.');
+  return row;
+}
+
+/** Deletes one of the store's labels, and with it (by the foreign key's cascade) its place on claims. */
+export async function deleteLabel(db: Queryable, storeId: string, labelId: string): Promise<void> {
+  const deleted = await db
+    .delete(labels)
+    .where(and(eq(labels.id, labelId), eq(labels.storeId, storeId)))
+    .returning({ id: labels.id });
+  if (deleted.length === 0) throw new AppError('not_found', 'Label not found.');
+}
+
 /** The labels of each claim, by claim id: one query for a page of claims. */
 export async function labelsOfClaims(
   db: Queryable,

@@ -1,0 +1,318 @@
+/**
+ * The store's API tokens: make one for an integration with permissions within the maker's own (its secret
+ * shown this once, with a copy button), see when each was last used, revoke one.
+ */
+import {
+  type ApiTokenInput,
+  allPermissions,
+  can,
+  formatDate,
+  type NewApiToken,
+  type Permission,
+} from '@orderprotection/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Checkbox,
+  Code,
+  Flex,
+  Heading,
+  RadioGroup,
+  ScrollArea,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useOutletContext } from 'react-router-dom';
+import { errorText } from '../app/api';
+import { mayOn, storeContextOf } from './access';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/apiTokens';
+import { ConfirmButton } from './ConfirmButton';
+import { Field } from './Field';
+import { fieldErrorsOf } from './fieldErrors';
+import type { SettingsContext } from './SettingsLayout';
+
+export const apiTokensCopy = {
+  title: 'API tokens',
+  intro:
+    'A token lets an integration (a helpdesk, a script) call the staff API with the permissions you give it, never more than your own.',
+  none: 'No API tokens yet.',
+  name: 'Name',
+  startsWith: 'Starts with',
+  scope: 'Works on',
+  permissions: 'Permissions',
+  lastUsed: 'Last used',
+  never: 'Never',
+  status: 'Status',
+  active: 'Active',
+  revoked: (when: string) => `Revoked ${when}`,
+  revoke: 'Revoke',
+  revokeTitle: (name: string) => `Revoke "${name}"?`,
+  revokeText: 'Anything using this token stops working at once. This cannot be undone.',
+  scopeStore: 'This store',
+  scopeAccount: "Every store of this store's account",
+  createTitle: 'Make a token',
+  nameHelp: 'Name it after what will use it.',
+  create: 'Make token',
+  secretTitle: (name: string) => `Token "${name}" made`,
+  secretText: 'Copy this secret now: it is shown only once. Send it as "Authorization: Bearer <secret>".',
+  secretLabel: 'Secret',
+  copy: 'Copy secret',
+  copied: 'Copied',
+  done: 'Done',
+  loadFailed: 'The API tokens could not be loaded.',
+} as const;
+
+export function ApiTokensPage() {
+  const { me, storeId } = useOutletContext<SettingsContext>();
+  const tokens = useApiTokens(storeId);
+  const revoke = useRevokeApiToken(storeId);
+  const mayRevoke = mayOn(me, storeId, 'api-tokens:delete');
+
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h2" size="5">
+        {apiTokensCopy.title}
+      </Heading>
+      <Text color="gray">{apiTokensCopy.intro}</Text>
+      {revoke.isError && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{errorText(revoke.error)}</Callout.Text>
+        </Callout.Root>
+      )}
+      {tokens.isError ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{errorText(tokens.error, apiTokensCopy.loadFailed)}</Callout.Text>
+        </Callout.Root>
+      ) : tokens.data === undefined ? (
+        <Text>Loading…</Text>
+      ) : tokens.data.length === 0 ? (
+        <Text>{apiTokensCopy.none}</Text>
+      ) : (
+        <Table.Root variant="surface">
+          <VisuallyHidden asChild>
+            <caption>{apiTokensCopy.title}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{apiTokensCopy.name}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{apiTokensCopy.startsWith}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{apiTokensCopy.scope}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{apiTokensCopy.permissions}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{apiTokensCopy.lastUsed}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{apiTokensCopy.status}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {tokens.data.map((token) => (
+              <Table.Row key={token.id}>
+                <Table.RowHeaderCell>{token.name}</Table.RowHeaderCell>
+                <Table.Cell>
+                  <Code>{token.secretPrefix}</Code>
+                </Table.Cell>
+                <Table.Cell>
+                  {token.scope === 'store' ? apiTokensCopy.scopeStore : apiTokensCopy.scopeAccount}
+                </Table.Cell>
+                <Table.Cell>{token.permissions.join(', ')}</Table.Cell>
+                <Table.Cell>
+                  {token.lastUsedAt === null ? apiTokensCopy.never : formatDate(token.lastUsedAt)}
+                </Table.Cell>
+                <Table.Cell>
+                  {token.revokedAt !== null ? (
+                    <Badge color="gray" highContrast>
+                      {apiTokensCopy.revoked(formatDate(token.revokedAt))}
+                    </Badge>
+                  ) : mayRevoke ? (
+                    <Flex gap="2" align="center">
+                      <Badge color="green" highContrast>
+                        {apiTokensCopy.active}
+                      </Badge>
+                      <ConfirmButton
+                        label={apiTokensCopy.revoke}
+                        ariaLabel={`${apiTokensCopy.revoke} ${token.name}`}
+                        title={apiTokensCopy.revokeTitle(token.name)}
+                        description={apiTokensCopy.revokeText}
+                        onConfirm={() => revoke.mutate(token.id)}
+                      />
+                    </Flex>
+                  ) : (
+                    <Badge color="green" highContrast>
+                      {apiTokensCopy.active}
+                    </Badge>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <CreateTokenForm />
+    </Flex>
+  );
+}
+
+function CreateTokenForm() {
+  const { me, storeId } = useOutletContext<SettingsContext>();
+  const context = storeContextOf(me, storeId) ?? { storeId };
+  const create = useCreateApiToken(storeId);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenInput['scope']>('store');
+  const [chosen, setChosen] = useState<ReadonlySet<Permission>>(new Set());
+  const [made, setMade] = useState<NewApiToken | null>(null);
+  const [copied, setCopied] = useState(false);
+  const errors = fieldErrorsOf(create.error);
+  const { accountId } = context;
+  // Only what the maker holds where the token will work: the server refuses anything more.
+  const offered = useMemo(() => {
+    const where = scope === 'store' ? { storeId, accountId } : { accountId };
+    return allPermissions.filter((permission) => can(me.grants, permission, where));
+  }, [me.grants, scope, storeId, accountId]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, scope, permissions: offered.filter((permission) => chosen.has(permission)) },
+      {
+        onSuccess: (answer) => {
+          setMade(answer);
+          setCopied(false);
+          setName('');
+          setChosen(new Set());
+        },
+      },
+    );
+  };
+  const toggle = useCallback(
+    (permission: Permission, on: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (on) next.add(permission);
+        else next.delete(permission);
+        return next;
+      }),
+    [],
+  );
+
+  if (made !== null) {
+    return (
+      <Flex direction="column" gap="3" style={{ maxWidth: 640 }}>
+        <Callout.Root color="green" highContrast role="status">
+          <Callout.Text weight="bold">{apiTokensCopy.secretTitle(made.token.name)}</Callout.Text>
+          <Callout.Text>{apiTokensCopy.secretText}</Callout.Text>
+        </Callout.Root>
+        <Flex gap="2" align="end" wrap="wrap">
+          <Field label={apiTokensCopy.secretLabel}>
+            {(id) => <TextField.Root id={id} readOnly value={made.secret} style={{ minWidth: 320 }} />}
+          </Field>
+          <Button
+            type="button"
+            onClick={() =>
+              void navigator.clipboard.writeText(made.secret).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? apiTokensCopy.copied : apiTokensCopy.copy}
+          </Button>
+          <Button type="button" variant="soft" onClick={() => setMade(null)}>
+            {apiTokensCopy.done}
+          </Button>
+        </Flex>
+      </Flex>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="token-title" style={{ maxWidth: 640 }}>
+      <Flex direction="column" gap="3">
+        <Heading as="h3" size="4" id="token-title">
+          {apiTokensCopy.createTitle}
+        </Heading>
+        <Field label={apiTokensCopy.name} help={apiTokensCopy.nameHelp} error={errors.name}>
+          {(id, describedBy) => (
+            <TextField.Root
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={errors.name ? true : undefined}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        {context.accountId !== undefined && (
+          <Flex direction="column" gap="1">
+            <Text id="token-scope-label" size="2" weight="medium">
+              {apiTokensCopy.scope}
+            </Text>
+            <RadioGroup.Root
+              aria-labelledby="token-scope-label"
+              value={scope}
+              onValueChange={(value) => {
+                setScope(value as ApiTokenInput['scope']);
+                setChosen(new Set());
+              }}
+            >
+              <RadioGroup.Item value="store">{apiTokensCopy.scopeStore}</RadioGroup.Item>
+              <RadioGroup.Item value="account">{apiTokensCopy.scopeAccount}</RadioGroup.Item>
+            </RadioGroup.Root>
+          </Flex>
+        )}
+        <Flex direction="column" gap="1" role="group" aria-labelledby="token-permissions-label">
+          <Text id="token-permissions-label" size="2" weight="medium">
+            {apiTokensCopy.permissions}
+          </Text>
+          {errors.permissions && (
+            <Text size="1" color="red">
+              {errors.permissions}
+            </Text>
+          )}
+          <PermissionChecklist offered={offered} chosen={chosen} onToggle={toggle} />
+        </Flex>
+        {create.isError && Object.keys(errors).length === 0 && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{errorText(create.error)}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex>
+          <Button type="submit" loading={create.isPending}>
+            {apiTokensCopy.create}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** The permissions a token may get; kept apart so typing the token's name does not re-render them all. */
+const PermissionChecklist = memo(function PermissionChecklist({
+  offered,
+  chosen,
+  onToggle,
+}: {
+  offered: readonly Permission[];
+  chosen: ReadonlySet<Permission>;
+  onToggle: (permission: Permission, on: boolean) => void;
+}) {
+  return (
+    <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
+      <Box pr="3">
+        {offered.map((permission) => (
+          <Text as="label" size="2" key={permission} style={{ display: 'block' }}>
+            <Flex gap="2" align="center" py="1">
+              <Checkbox
+                checked={chosen.has(permission)}
+                onCheckedChange={(checked) => onToggle(permission, checked === true)}
+              />
+              {permission}
+            </Flex>
+          </Text>
+        ))}
+      </Box>
+    </ScrollArea>
+  );
+});

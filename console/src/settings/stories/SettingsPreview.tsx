@@ -1,0 +1,119 @@
+/**
+ * A store's settings as the console shows them, for stories: the real pages and frame in a memory router,
+ * Radix Themes and a fresh query cache, talking to `fakeStaffApi` as the person `role` names.
+ */
+import '@radix-ui/themes/styles.css';
+import type { StaffMe } from '@orderprotection/domain';
+import { Theme } from '@radix-ui/themes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ApiTokensPage } from '../ApiTokensPage';
+import { BrandingPage } from '../BrandingPage';
+import { LabelsPage } from '../LabelsPage';
+import { PolicyPage } from '../PolicyPage';
+import { SettingsLayout } from '../SettingsLayout';
+import { TeamPage } from '../TeamPage';
+import type { FakeStore } from './fakeStaffApi';
+
+export type StoryRole = 'account_owner' | 'store_admin' | 'store_support';
+
+export const STORY_STORE = 'aurora';
+
+const grantOf: Record<StoryRole, StaffMe['grants'][number]> = {
+  account_owner: { role: 'account_owner', accountId: 'aurora-group' },
+  store_admin: { role: 'store_admin', storeId: STORY_STORE },
+  store_support: { role: 'store_support', storeId: STORY_STORE },
+};
+
+export function storyMe(role: StoryRole): StaffMe {
+  return {
+    id: 'me',
+    name: 'Alex Admin',
+    email: 'alex@aurora.example',
+    grants: [grantOf[role]],
+    stores: [{ id: STORY_STORE, name: 'Aurora Outfitters', accountId: 'aurora-group' }],
+  };
+}
+
+/** Aurora's settings as each story starts from them. */
+export function storyStore(role: StoryRole): FakeStore {
+  return {
+    settings: {
+      storeId: STORY_STORE,
+      name: 'Aurora Outfitters',
+      branding: { brand700: '#1d4ed8', buttonStyle: 'ROUNDED' },
+      policy: { claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 },
+    },
+    labels: [{ id: 'label-1', storeId: STORY_STORE, name: 'Carrier dispute' }],
+    team: [
+      {
+        id: 'me',
+        name: 'Alex Admin',
+        email: 'alex@aurora.example',
+        storeRole: role === 'account_owner' ? null : role,
+        accountRoles: role === 'account_owner' ? ['account_owner'] : [],
+        invitationPending: false,
+        twoFactorEnabled: true,
+      },
+      {
+        id: 'owner',
+        name: 'Olivia Owner',
+        email: 'olivia@aurora.example',
+        storeRole: 'store_owner',
+        accountRoles: [],
+        invitationPending: false,
+        twoFactorEnabled: false,
+      },
+      {
+        id: 'sam',
+        name: 'Sam Support',
+        email: 'sam@aurora.example',
+        storeRole: 'store_support',
+        accountRoles: [],
+        invitationPending: false,
+        twoFactorEnabled: false,
+      },
+    ],
+    tokens: [],
+  };
+}
+
+export interface SettingsPreviewProps {
+  /** The console path the story opens, such as `/settings/aurora/branding`. */
+  path: string;
+  /** Who is signed in; the story's `beforeEach` answers the staff API as them. */
+  role: StoryRole;
+}
+
+export function SettingsPreview({ path }: SettingsPreviewProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: 'settings/:storeId',
+          element: <SettingsLayout />,
+          children: [
+            { index: true },
+            { path: 'branding', element: <BrandingPage /> },
+            { path: 'policy', element: <PolicyPage /> },
+            { path: 'labels', element: <LabelsPage /> },
+            { path: 'team', element: <TeamPage /> },
+            { path: 'api-tokens', element: <ApiTokensPage /> },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+        <main style={{ padding: 24 }}>
+          <RouterProvider router={router} />
+        </main>
+      </Theme>
+    </QueryClientProvider>
+  );
+}
