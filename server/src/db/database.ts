@@ -3,7 +3,8 @@
  * connection URL is given. Both get the same schema and the same checked-in migrations, applied here with
  * drizzle's migrator for each driver. Everything above this file sees one type, `Db`.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -12,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLogger, type Logger } from '../logger';
+import { CLUSTER_IMAGE_DIR, readClusterImage } from './cluster-image';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,26 +31,57 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  /** `dataDir` undefined: in memory, for tests that need no persistence. */
-  { driver: 'pglite'; dataDir?: string } | { driver: 'postgres'; url: string; poolSize?: number };
+  | {
+      driver: 'pglite';
+      /** Undefined: in memory, for tests that need no persistence. */
+      dataDir?: string;
+      /** Where a new database's cluster image is (`cluster-image.ts`); tests give one already migrated. */
+      imageDir?: string;
+    }
+  | { driver: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 7_310_455_001;
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.driver === 'pglite' ? openPglite(location.dataDir) : openPostgres(location);
+/**
+ * Opens the database and brings its schema up to date. `logger` hears why a new PGlite database is not
+ * made from the cluster image (JSON lines on stderr unless given).
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  logger: Pick<Logger, 'warn'> = createLogger((line) => process.stderr.write(`${line}\n`)),
+): Promise<Database> {
+  return location.driver === 'pglite' ? openPglite(location, logger) : openPostgres(location);
 }
 
 // PGlite's default shared_buffers (128 MB) alone put the process at ~900 MB peak RSS; our tables are small,
 // and 16 MB keeps a whole server near 300 MB (bench/api measures it). initialMemory cannot go below its default.
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  client: PGlite;
+}
+
+export async function openPglite(
+  { dataDir, imageDir = CLUSTER_IMAGE_DIR }: { dataDir?: string; imageDir?: string },
+  logger: Pick<Logger, 'warn'>,
+): Promise<PgliteDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === undefined ? { startParams } : { dataDir, startParams });
+  // A data directory that has a cluster is opened as it is (PGlite refuses to load an image over one).
+  const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  const cluster = isNew ? await readClusterImage(imageDir) : null;
+  if (cluster?.image === null) {
+    logger.warn('PGlite creates its cluster (slower, more memory): the cluster image is not usable', {
+      reason: cluster.reason,
+    });
+  }
+  const client = await PGlite.create({
+    startParams,
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(cluster?.image ? { loadDataDir: cluster.image } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -55,7 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', client, close: () => client.close() };
 }
 
 async function openPostgres({ url, poolSize }: { url: string; poolSize?: number }): Promise<Database> {

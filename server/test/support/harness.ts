@@ -84,7 +84,7 @@ export interface TestDatabase {
 
 export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite' });
+    const database = await openDatabase({ driver: 'pglite', imageDir: inject('pgliteImageDir') });
     return { database, url: null, close: () => database.close() };
   }
   const adminUrl = inject('postgresUrl');
