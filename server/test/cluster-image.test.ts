@@ -1,7 +1,8 @@
 /**
  * The PGlite cluster image that `npm install` makes (src/db/cluster-image.ts): it is the installed
- * PGlite's, so an upgrade of PGlite cannot open an image of another version; and a database whose image is
- * not usable is still made, the slow way, with a log line saying why.
+ * PGlite's, so an upgrade of PGlite cannot open an image of another version; a new data directory starts
+ * from it; one whose image is not usable is still made, the slow way, with a log line saying why; and a
+ * data directory that already has a cluster opens as it is.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,13 +37,14 @@ describe('the PGlite cluster image', () => {
   });
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-  it('is made by the installed PGlite, and a new database opens from it on that PostgreSQL', async () => {
+  it('is made by the installed PGlite, and a new data directory starts from it on that PostgreSQL', async () => {
     const installed = await readClusterImage();
-    if (installed.image === null) throw new Error(installed.reason);
+    if (installed.clusterDir === null) throw new Error(installed.reason);
     expect(installed.stamp.pglite).toBe(await lockedPgliteVersion());
 
     const logger = capturingLogger();
-    const database = await openPglite({}, logger);
+    const dataDir = join(scratch, 'from-image', 'pglite');
+    const database = await openPglite({ dataDir }, logger);
     try {
       expect(logger.warnings).toEqual([]);
       const [server] = (await database.client.query<{ server_version: string }>('SHOW server_version')).rows;
@@ -53,33 +55,21 @@ describe('the PGlite cluster image', () => {
     }
   });
 
-  it('is not used when another PGlite made it or it is cut short: PGlite creates its cluster, and says why; an existing cluster opens as it is', async () => {
+  it('is not used when another PGlite made it or it has no stamp: PGlite creates its cluster and says why; an existing cluster opens as it is', async () => {
     const upgraded = join(scratch, 'upgraded');
-    await cp(CLUSTER_IMAGE_DIR, upgraded, { recursive: true });
+    await cp(join(CLUSTER_IMAGE_DIR, 'stamp.json'), join(upgraded, 'stamp.json'));
     const stamp = JSON.parse(await readFile(join(upgraded, 'stamp.json'), 'utf8')) as Record<string, string>;
     await writeFile(join(upgraded, 'stamp.json'), JSON.stringify({ ...stamp, pglite: '0.4.0' }));
-    expect(await readClusterImage(upgraded)).toEqual({
-      image: null,
-      reason: `the cluster image in ${upgraded} was made by PGlite 0.4.0, this is PGlite ${stamp.pglite} (npm install makes a new one)`,
-    });
-
-    const cutShort = join(scratch, 'cut-short');
-    await cp(CLUSTER_IMAGE_DIR, cutShort, { recursive: true });
-    const tarball = await readFile(join(cutShort, 'cluster.tgz'));
-    await writeFile(join(cutShort, 'cluster.tgz'), tarball.subarray(0, tarball.length / 2));
-    expect(await readClusterImage(cutShort)).toEqual({
-      image: null,
-      reason: `the cluster image in ${cutShort} is not the one its stamp describes`,
-    });
-
-    const missing = join(scratch, 'missing');
     const logger = capturingLogger();
-    const database = await openPglite({ dataDir: join(scratch, 'data'), imageDir: missing }, logger);
+    const dataDir = join(scratch, 'upgraded-data');
+    const database = await openPglite({ dataDir, imageDir: upgraded }, logger);
     try {
       expect(logger.warnings).toEqual([
         {
-          message: 'PGlite creates its cluster (slower, more memory): the cluster image is not usable',
-          fields: { reason: `there is no cluster image in ${missing} (npm install makes it)` },
+          message: 'PGlite creates its cluster (slower, more memory): the cluster image is not used',
+          fields: {
+            reason: `the cluster image in ${upgraded} was made by PGlite 0.4.0, this is PGlite ${stamp.pglite} (npm install makes a new one)`,
+          },
         },
       ]);
       expect(await database.db.select().from(stores)).toEqual([]);
@@ -87,10 +77,16 @@ describe('the PGlite cluster image', () => {
     } finally {
       await database.close();
     }
+    const cutShort = join(scratch, 'cut-short');
+    await cp(join(CLUSTER_IMAGE_DIR, 'cluster'), join(cutShort, 'cluster'), { recursive: true });
+    expect(await readClusterImage(cutShort)).toEqual({
+      clusterDir: null,
+      reason: `there is no cluster image in ${cutShort} (npm install makes it)`,
+    });
 
-    // A data directory with a cluster (as every one before the image was) opens as it is.
+    // A data directory with a cluster (as every one from before the image) opens as it is.
     const reopenLogger = capturingLogger();
-    const reopened = await openPglite({ dataDir: join(scratch, 'data') }, reopenLogger);
+    const reopened = await openPglite({ dataDir }, reopenLogger);
     try {
       expect(reopenLogger.warnings).toEqual([]);
       expect((await reopened.client.query('SELECT n FROM kept')).rows).toEqual([{ n: 1 }]);

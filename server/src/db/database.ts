@@ -3,8 +3,9 @@
  * connection URL is given. Both get the same schema and the same checked-in migrations, applied here with
  * drizzle's migrator for each driver. Everything above this file sees one type, `Db`.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -35,8 +36,10 @@ export type DatabaseLocation =
       driver: 'pglite';
       /** Undefined: in memory, for tests that need no persistence. */
       dataDir?: string;
-      /** Where a new database's cluster image is (`cluster-image.ts`); tests give one already migrated. */
+      /** On disk: where the cluster image a new data directory is copied from is (`cluster-image.ts`). */
       imageDir?: string;
+      /** In memory: a `dumpDataDir` tarball to start from (tests start from one already migrated). */
+      dataDirImage?: Blob;
     }
   | { driver: 'postgres'; url: string; poolSize?: number };
 
@@ -46,8 +49,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 const MIGRATION_LOCK_ID = 7_310_455_001;
 
 /**
- * Opens the database and brings its schema up to date. `logger` hears why a new PGlite database is not
- * made from the cluster image (JSON lines on stderr unless given).
+ * Opens the database and brings its schema up to date. `logger` hears why a new PGlite data directory is
+ * not made from the cluster image (JSON lines on stderr unless given).
  */
 export async function openDatabase(
   location: DatabaseLocation,
@@ -65,22 +68,18 @@ export interface PgliteDatabase extends Database {
 }
 
 export async function openPglite(
-  { dataDir, imageDir = CLUSTER_IMAGE_DIR }: { dataDir?: string; imageDir?: string },
+  {
+    dataDir,
+    imageDir = CLUSTER_IMAGE_DIR,
+    dataDirImage,
+  }: { dataDir?: string; imageDir?: string; dataDirImage?: Blob },
   logger: Pick<Logger, 'warn'>,
 ): Promise<PgliteDatabase> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  // A data directory that has a cluster is opened as it is (PGlite refuses to load an image over one).
-  const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
-  const cluster = isNew ? await readClusterImage(imageDir) : null;
-  if (cluster?.image === null) {
-    logger.warn('PGlite creates its cluster (slower, more memory): the cluster image is not usable', {
-      reason: cluster.reason,
-    });
-  }
+  if (dataDir !== undefined) await startFromClusterImage(dataDir, imageDir, logger);
   const client = await PGlite.create({
     startParams,
     ...(dataDir === undefined ? {} : { dataDir }),
-    ...(cluster?.image ? { loadDataDir: cluster.image } : {}),
+    ...(dataDirImage === undefined ? {} : { loadDataDir: dataDirImage }),
   });
   const db = drizzlePglite({ client, schema });
   try {
@@ -90,6 +89,44 @@ export async function openPglite(
     throw error;
   }
   return { db, driver: 'pglite', client, close: () => client.close() };
+}
+
+/**
+ * A new data directory starts as a copy of the cluster image, so PGlite opens it as an existing cluster
+ * rather than creating one; a directory that has a cluster (as every one from before the image has) is
+ * left as it is. The copy is made beside the directory and renamed into place, so a copy cut short is never
+ * taken for a cluster. Without a usable image, PGlite creates the cluster itself, and `logger` hears why.
+ */
+async function startFromClusterImage(
+  dataDir: string,
+  imageDir: string,
+  logger: Pick<Logger, 'warn'>,
+): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const slowStart = (reason: string) =>
+    logger.warn('PGlite creates its cluster (slower, more memory): the cluster image is not used', {
+      reason,
+    });
+  const image = await readClusterImage(imageDir);
+  if (image.clusterDir === null) {
+    slowStart(image.reason);
+    await mkdir(dataDir, { recursive: true });
+    return;
+  }
+  const staged = `${dataDir}.new-${process.pid}`;
+  await mkdir(dirname(dataDir), { recursive: true });
+  await rm(staged, { recursive: true, force: true });
+  await cp(image.clusterDir, staged, { recursive: true });
+  try {
+    await rmdir(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      await rm(staged, { recursive: true, force: true });
+      slowStart(`the data directory ${dataDir} has files but no cluster`);
+      return;
+    }
+  }
+  await rename(staged, dataDir);
 }
 
 async function openPostgres({ url, poolSize }: { url: string; poolSize?: number }): Promise<Database> {
