@@ -12,7 +12,7 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // Once per run: a throwaway PostgreSQL 15 cluster and a migrated PGlite image (test/support/global-setup.ts).
     globalSetup: ['test/support/global-setup.ts'],
-    // PGlite takes a few seconds to start; a file shares one database across its tests.
+    // A PGlite database takes a few seconds to start; a file shares one database across its tests.
     hookTimeout: 120_000,
     testTimeout: 60_000,
   },
