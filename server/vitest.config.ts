@@ -10,9 +10,9 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // One throwaway PostgreSQL 15 cluster for the whole run; each test file creates its own database.
-    globalSetup: ['test/support/postgres-global-setup.ts'],
-    // PGlite takes a few seconds to start; a file shares one database across its tests.
+    // Once per run: a throwaway PostgreSQL 15 cluster and a migrated PGlite image (test/support/global-setup.ts).
+    globalSetup: ['test/support/global-setup.ts'],
+    // A PGlite database takes a few seconds to start; a file shares one database across its tests.
     hookTimeout: 120_000,
     testTimeout: 60_000,
   },

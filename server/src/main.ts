@@ -44,7 +44,7 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, logger);
   const media = await openMediaStorage(config.media);
   const storage = media.storage;
   const signer = createSigner(config.signingSecret);

@@ -372,7 +372,7 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
 });
 
 // The command opens the database exactly as the server does; PostgreSQL keeps this test quick, where a
-// child PGlite would spend its time creating a new cluster (PGlite on disk is the restart test's).
+// child PGlite would spend its time opening and migrating a new data directory (PGlite on disk is the restart test's).
 describe('the import command', () => {
   let database: TestDatabase;
   beforeAll(async () => {

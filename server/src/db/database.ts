@@ -3,7 +3,9 @@
  * connection URL is given. Both get the same schema and the same checked-in migrations, applied here with
  * drizzle's migrator for each driver. Everything above this file sees one type, `Db`.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -12,6 +14,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLogger, type Logger } from '../logger';
+import { CLUSTER_IMAGE_DIR, readClusterImage } from './cluster-image';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,26 +32,55 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  /** `dataDir` undefined: in memory, for tests that need no persistence. */
-  { driver: 'pglite'; dataDir?: string } | { driver: 'postgres'; url: string; poolSize?: number };
+  | {
+      driver: 'pglite';
+      /** Undefined: in memory, for tests that need no persistence. */
+      dataDir?: string;
+      /** On disk: where the cluster image a new data directory is copied from is (`cluster-image.ts`). */
+      imageDir?: string;
+      /** In memory: a `dumpDataDir` tarball to start from (tests start from one already migrated). */
+      dataDirImage?: Blob;
+    }
+  | { driver: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 7_310_455_001;
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.driver === 'pglite' ? openPglite(location.dataDir) : openPostgres(location);
+/**
+ * Opens the database and brings its schema up to date. `logger` hears why a new PGlite data directory is
+ * not made from the cluster image (JSON lines on stderr unless given).
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  logger: Pick<Logger, 'warn'> = createLogger((line) => process.stderr.write(`${line}\n`)),
+): Promise<Database> {
+  return location.driver === 'pglite' ? openPglite(location, logger) : openPostgres(location);
 }
 
 // PGlite's default shared_buffers (128 MB) alone put the process at ~900 MB peak RSS; our tables are small,
 // and 16 MB keeps a whole server near 300 MB (bench/api measures it). initialMemory cannot go below its default.
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === undefined ? { startParams } : { dataDir, startParams });
+export interface PgliteDatabase extends Database {
+  client: PGlite;
+}
+
+export async function openPglite(
+  {
+    dataDir,
+    imageDir = CLUSTER_IMAGE_DIR,
+    dataDirImage,
+  }: { dataDir?: string; imageDir?: string; dataDirImage?: Blob },
+  logger: Pick<Logger, 'warn'>,
+): Promise<PgliteDatabase> {
+  if (dataDir !== undefined) await startFromClusterImage(dataDir, imageDir, logger);
+  const client = await PGlite.create({
+    startParams,
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(dataDirImage === undefined ? {} : { loadDataDir: dataDirImage }),
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -55,7 +88,45 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', client, close: () => client.close() };
+}
+
+/**
+ * A new data directory starts as a copy of the cluster image, so PGlite opens it as an existing cluster
+ * rather than creating one; a directory that has a cluster (as every one from before the image has) is
+ * left as it is. The copy is made beside the directory and renamed into place, so a copy cut short is never
+ * taken for a cluster. Without a usable image, PGlite creates the cluster itself, and `logger` hears why.
+ */
+async function startFromClusterImage(
+  dataDir: string,
+  imageDir: string,
+  logger: Pick<Logger, 'warn'>,
+): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const slowStart = (reason: string) =>
+    logger.warn('PGlite creates its cluster (slower, more memory): the cluster image is not used', {
+      reason,
+    });
+  const image = await readClusterImage(imageDir);
+  if (image.clusterDir === null) {
+    slowStart(image.reason);
+    await mkdir(dataDir, { recursive: true });
+    return;
+  }
+  const staged = `${dataDir}.new-${process.pid}`;
+  await mkdir(dirname(dataDir), { recursive: true });
+  await rm(staged, { recursive: true, force: true });
+  await cp(image.clusterDir, staged, { recursive: true });
+  try {
+    await rmdir(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      await rm(staged, { recursive: true, force: true });
+      slowStart(`the data directory ${dataDir} has files but no cluster`);
+      return;
+    }
+  }
+  await rename(staged, dataDir);
 }
 
 async function openPostgres({ url, poolSize }: { url: string; poolSize?: number }): Promise<Database> {

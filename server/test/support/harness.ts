@@ -3,7 +3,7 @@
  * database on the run's PostgreSQL cluster), media in a temporary folder, a clock the test controls, and
  * the log lines captured. It listens on 127.0.0.1 only, on a free port.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -84,7 +84,8 @@ export interface TestDatabase {
 
 export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite' });
+    const dataDirImage = new Blob([new Uint8Array(await readFile(inject('pgliteImage')))]);
+    const database = await openDatabase({ driver: 'pglite', dataDirImage });
     return { database, url: null, close: () => database.close() };
   }
   const adminUrl = inject('postgresUrl');
