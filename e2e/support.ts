@@ -37,13 +37,19 @@ export function takeHydrationProblems(): string[] {
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number; deviceScaleFactor?: number; javaScriptEnabled?: boolean } = {},
+  options: {
+    width?: number;
+    deviceScaleFactor?: number;
+    javaScriptEnabled?: boolean;
+    timezoneId?: string;
+  } = {},
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId }),
   });
   context.setDefaultTimeout(WAIT_MS);
   context.on('console', (message) => {

@@ -10,11 +10,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { reloadOnPreloadError } from './app/chunkReload';
-import { readRouterState } from './app/hydration';
+import { readPageClaim, readRouterState } from './app/hydration';
 import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyClient';
 import { createPortalRoutes } from './app/routes';
 import { ServicesProvider } from './app/services';
 import { fetchStore, readInlinedStore, readStartupQuery } from './app/startup';
+import { PageClaimProvider } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
 
@@ -56,11 +57,14 @@ async function start(container: HTMLElement): Promise<void> {
   const hydrationData = query.fake ? undefined : readRouterState(document);
   if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
   const router = createBrowserRouter(routes, { hydrationData });
+  const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
   const app = (
     <StrictMode>
       <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
         <BrandProvider branding={store?.branding}>
-          <RouterProvider router={router} />
+          <PageClaimProvider pageClaim={pageClaim}>
+            <RouterProvider router={router} />
+          </PageClaimProvider>
         </BrandProvider>
       </ServicesProvider>
     </StrictMode>

@@ -3,11 +3,37 @@
  * state (loader data and route errors) as JSON next to the markup. Route errors are written as plain data
  * and made into the same errors again here, so the error page reads the same on both sides.
  */
+import type { Claim } from '@orderprotection/domain';
 import { type HydrationState, isRouteErrorResponse } from 'react-router-dom';
+import type { PageClaim } from '../claim/pageClaim';
 import { PageNotFoundError } from './routeErrors';
 
 /** The attribute of the JSON script with the router's state. */
 export const ROUTER_STATE_ATTRIBUTE = 'data-op-router';
+/** The attribute of the JSON script with the claim a claim's page was rendered with. */
+export const PAGE_CLAIM_ATTRIBUTE = 'data-op-claim';
+
+/** The claim a claim's page was rendered with, as the server wrote it: parsed with the domain's schema. */
+export interface WrittenPageClaim {
+  token: string;
+  claim: Claim;
+}
+
+function jsonScript(document: Document, attribute: string): unknown {
+  const text = document.querySelector(`script[${attribute}]`)?.textContent;
+  if (text === undefined || text === null || text.trim() === '') return undefined;
+  return JSON.parse(text);
+}
+
+/**
+ * The claim the server rendered the page with, for the page to show without asking again. Not parsed
+ * again here: the server parsed it with the domain's schema before writing it, and zod stays out of the
+ * first load.
+ */
+export function readPageClaim(document: Document): PageClaim | undefined {
+  const written = jsonScript(document, PAGE_CLAIM_ATTRIBUTE) as WrittenPageClaim | undefined;
+  return written === undefined ? undefined : { ...written, shown: false };
+}
 
 type WrittenError =
   | { kind: 'page-not-found'; path: string }
@@ -60,9 +86,8 @@ export function writeRouterState(state: {
 
 /** The router state the server wrote into the page; undefined when it rendered no markup. */
 export function readRouterState(document: Document): HydrationState | undefined {
-  const text = document.querySelector(`script[${ROUTER_STATE_ATTRIBUTE}]`)?.textContent;
-  if (text === undefined || text === null || text.trim() === '') return undefined;
-  const written = JSON.parse(text) as WrittenRouterState;
+  const written = jsonScript(document, ROUTER_STATE_ATTRIBUTE) as WrittenRouterState | undefined;
+  if (written === undefined) return undefined;
   const errors =
     written.errors === null
       ? null

@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
+import { type Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import type { PortalHandler } from '../app';
 import type { Queryable } from '../db/database';
 import { findWhitelabelSettings } from '../modules/stores/stores';
@@ -22,6 +22,11 @@ import { appPage, buildFile, decodedPath, isFilePath, notFound } from './built-a
 export interface PortalPageRequest {
   /** The page's full URL. */
   url: string;
+  /**
+   * On a claim's page (`/view/{token}`, `/print/{token}`), the claim its token opens, as GET claims/{token}
+   * answers it; null when none does. Absent on every other page.
+   */
+  claim?: Claim | null;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface PortalPages {
 
 export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Queryable): PortalHandler {
   return {
-    async fetch(request) {
+    async fetch(request, loaders) {
       const url = new URL(request.url);
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return notFound();
       if (isFilePath(url.pathname)) {
@@ -50,12 +55,19 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
         return relativePath === null ? notFound() : buildFile(distDir, relativePath);
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
+      const claimToken = claimTokenOfPortalPath(url.pathname);
       const store = await findWhitelabelSettings(db, {
-        claimLinkToken: claimTokenOfPortalPath(url.pathname),
+        claimLinkToken: claimToken,
         storeId: url.searchParams.get('store')?.trim() || undefined,
         domain: url.hostname,
       });
-      return appPage(await renderPage(template, store, { url: request.url }));
+      const claim =
+        claimToken === undefined || loaders === undefined
+          ? undefined
+          : await loaders.claimByToken(claimToken);
+      return appPage(
+        await renderPage(template, store, { url: request.url, ...(claim === undefined ? {} : { claim }) }),
+      );
     },
   };
 }
