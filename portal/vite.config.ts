@@ -23,7 +23,8 @@ export default defineConfig({
     },
     noExternal: [/^@orderprotection\//],
   },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The manifest (dist/.vite/manifest.json) tells the server's render which CSS and chunks a page needs.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: {
     // The dev server forwards API calls, and the demo stores' logos and fonts, to a server started
     // separately (npm start -w server).

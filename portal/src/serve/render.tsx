@@ -8,11 +8,17 @@
  * Pages that show the shopper's order are left to the browser (the body stays empty): the order is found
  * by a lookup the server does not have. So is `?fake`, whose sample data lives in the browser.
  */
+import { readFileSync } from 'node:fs';
 import { Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import { BrandProvider } from '@orderprotection/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import {
   PAGE_CLAIM_ATTRIBUTE,
   ROUTER_STATE_ATTRIBUTE,
@@ -21,7 +27,7 @@ import {
 } from '../app/hydration';
 import { createLazyClaimsClient } from '../app/lazyClient';
 import { needsOrder } from '../app/orderGuard';
-import { createPortalRoutes } from '../app/routes';
+import { createPortalRoutes, type PageHandle } from '../app/routes';
 import { ServicesProvider } from '../app/services';
 import { readStartupQuery } from '../app/startup';
 import { PageClaimProvider } from '../claim/pageClaim';
@@ -37,6 +43,47 @@ export interface PortalPageRequest {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** A chunk of the browser's build, as Vite's manifest describes it. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The browser build's manifest, written beside this renderer's build by `npm run build -w portal`. */
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/**
+ * The page's own CSS and code, linked in the head: without them the markup would show unstyled until the
+ * page's chunk loads (a layout shift), and hydration would wait for a chain of imports. The browser's
+ * preloading of the same files later finds them linked and skips them.
+ */
+function pageAssetLinks(context: StaticHandlerContext, template: string): string {
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const { route } of context.matches) {
+    const source = (route.handle as PageHandle | undefined)?.source;
+    if (source !== undefined) visit(source);
+  }
+  // The entry's own files are linked by index.html already.
+  const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
+  return [
+    ...[...css].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts]
+      .filter(notInTemplate)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
 function asJsonScript(attribute: string, value: unknown): string {
   return `<script type="application/json" ${attribute}>${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
 }
@@ -47,6 +94,7 @@ function asJsonScript(attribute: string, value: unknown): string {
  * loading, and the browser asks for it and shows the 404.
  */
 async function renderRoute(
+  template: string,
   url: URL,
   store: WhitelabelSettings | null,
   pageClaim: WrittenPageClaim | undefined,
@@ -72,9 +120,13 @@ async function renderRoute(
       </ServicesProvider>
     </StrictMode>,
   );
-  return { markup, state: writeRouterState(context) };
+  return { markup, state: writeRouterState(context), links: pageAssetLinks(context, template) };
 }
 
+/**
+ * The portal's page for the server to send: the store's theme and the store (page.ts), and where the
+ * server can render the page, its markup with the router state and the claim it was rendered with.
+ */
 export async function renderPortalPageWithMarkup(
   template: string,
   store: WhitelabelSettings | null,
@@ -86,11 +138,13 @@ export async function renderPortalPageWithMarkup(
   const parsedClaim = Claim.safeParse(claim);
   const pageClaim =
     token !== undefined && parsedClaim.success ? { token, claim: parsedClaim.data } : undefined;
-  const rendered = await renderRoute(pageUrl, store, pageClaim);
+  const rendered = await renderRoute(template, pageUrl, store, pageClaim);
   if (rendered === null) return page;
   const scripts = [
     asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.state),
     pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
   ];
-  return page.replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${scripts.join('')}`);
+  return page
+    .replace(/<\/head>/i, `${rendered.links}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${scripts.join('')}`);
 }
