@@ -23,17 +23,60 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * React's reports of a server-rendered page it could not hydrate as rendered (in production builds, its
+ * minified errors 418 to 425), or any message about hydration.
+ */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+const hydrationProblems: string[] = [];
+
+/** The hydration problems seen on any page opened since the last call; setup.ts fails a test on one. */
+export function takeHydrationProblems(): string[] {
+  return hydrationProblems.splice(0);
+}
+
 export async function newPage(
   browser: Browser,
-  options: { width?: number; deviceScaleFactor?: number } = {},
+  options: {
+    width?: number;
+    deviceScaleFactor?: number;
+    javaScriptEnabled?: boolean;
+    timezoneId?: string;
+  } = {},
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId }),
   });
   context.setDefaultTimeout(WAIT_MS);
+  context.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text()))
+      hydrationProblems.push(`${message.text()} on ${message.page()?.url()}`);
+  });
+  context.on('weberror', (error) => {
+    const { message } = error.error();
+    if (HYDRATION_PROBLEM.test(message)) hydrationProblems.push(`${message} on ${error.page()?.url()}`);
+  });
   return context.newPage();
+}
+
+/**
+ * Resolves once React has taken over `locator`'s element: a server-rendered page shows before its script
+ * runs, and a click or a keystroke before hydration would reach the bare HTML.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      {
+        timeout: WAIT_MS,
+      },
+    )
+    .toBe(true);
 }
 
 export async function visible(locator: Locator): Promise<Locator> {
@@ -44,7 +87,9 @@ export async function visible(locator: Locator): Promise<Locator> {
 /** The page's h1 once it shows `name`: every page moves focus to its heading after a route change. */
 export async function heading(page: Page, name: string | RegExp): Promise<Locator> {
   try {
-    return await visible(page.getByRole('heading', { level: 1, name }));
+    const shown = await visible(page.getByRole('heading', { level: 1, name }));
+    await hydrated(shown);
+    return shown;
   } catch (error) {
     // Say where the shopper is instead: the page's heading and what it announces.
     const shown = await page.getByRole('heading', { level: 1 }).allTextContents();

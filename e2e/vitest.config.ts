@@ -14,6 +14,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     // Files share one server: running them one after the other keeps a 2-core machine responsive.

@@ -1,7 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -13,7 +13,18 @@ export default defineConfig({
   // Workspaces are read from their TypeScript sources: the portal needs no build of its dependencies, and
   // only the components it imports end up in its bundle.
   resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The server build (`vite build --ssr`, src/serve/render.tsx) bundles the workspaces from their sources,
+  // through the same vanilla-extract plugin, so its class names are the client build's; the libraries
+  // from npm stay imports that Node resolves.
+  ssr: {
+    resolve: {
+      conditions: ['@orderprotection/source', ...defaultServerConditions],
+      externalConditions: ['@orderprotection/source'],
+    },
+    noExternal: [/^@orderprotection\//],
+  },
+  // The manifest (dist/.vite/manifest.json) tells the server's render which CSS and chunks a page needs.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: {
     // The dev server forwards API calls, and the demo stores' logos and fonts, to a server started
     // separately (npm start -w server).

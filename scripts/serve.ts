@@ -2,15 +2,22 @@
  * The server `npm start` runs (scripts/start.mjs): the API with the customer portal and the console on one
  * port. This is where they meet: the server serves the portal's build and asks the portal to render each
  * page for its store, and serves the console's build under /console, without importing either itself.
+ * The portal's renderer is its server build (portal/dist-server, made with portal/dist by the same build
+ * step), so the server never compiles the portal's styles when it starts.
  */
 import { fileURLToPath } from 'node:url';
-import { renderPortalPage } from '../portal/src/serve/page';
+import type { PortalPageRenderer } from '../server/src/http/portal';
 import { runServer } from '../server/src/main';
 
 const distDir = fileURLToPath(new URL('../portal/dist', import.meta.url));
 const consoleDistDir = fileURLToPath(new URL('../console/dist', import.meta.url));
+const rendererUrl = new URL('../portal/dist-server/render.js', import.meta.url).href;
+// Built JavaScript, without types: portal/src/serve/render.tsx is its source.
+const { renderPortalPageWithMarkup } = (await import(rendererUrl)) as {
+  renderPortalPageWithMarkup: PortalPageRenderer;
+};
 
 await runServer({
-  portal: { distDir, renderPage: renderPortalPage },
+  portal: { distDir, renderPage: renderPortalPageWithMarkup },
   console: { distDir: consoleDistDir },
 });

@@ -32,12 +32,19 @@ function newestMtime(path) {
  * @property {string} name its workspace folder, as `npm run build -w` names it
  * @property {string[]} packages the workspace packages it bundles (read from source, never from their
  *   dist/), so a change to one of their sources rebuilds it too
+ * @property {string[]} outputs what its build writes, below its folder: each must be there and newer than
+ *   every input
  */
 
 /** @type {WebApp} */
-export const portalApp = { name: 'portal', packages: ['ui', 'domain', 'client', 'countries'] };
+export const portalApp = {
+  name: 'portal',
+  packages: ['ui', 'domain', 'client', 'countries'],
+  // The browser's build and the server's (the page renderer scripts/serve.ts calls).
+  outputs: ['dist/index.html', 'dist-server/render.js'],
+};
 /** @type {WebApp} */
-export const consoleApp = { name: 'console', packages: ['domain', 'client'] };
+export const consoleApp = { name: 'console', packages: ['domain', 'client'], outputs: ['dist/index.html'] };
 
 /** @param {WebApp} app what its bundle is made of: its own files and the sources of the packages it bundles */
 function inputsOf(app) {
@@ -52,14 +59,14 @@ function inputsOf(app) {
 
 /** True when the app's dist/ is absent or older than its sources. @param {WebApp} app */
 export function needsBuild(app) {
-  const builtIndex = join(root, app.name, 'dist', 'index.html');
-  if (!existsSync(builtIndex)) return true;
+  const outputs = app.outputs.map((output) => join(root, app.name, output));
+  if (!outputs.every((output) => existsSync(output))) return true;
   const newestInput = Math.max(
     ...inputsOf(app)
       .filter((path) => existsSync(path))
       .map(newestMtime),
   );
-  return newestInput > statSync(builtIndex).mtimeMs;
+  return outputs.some((output) => newestInput > statSync(output).mtimeMs);
 }
 
 /**

@@ -1,17 +1,21 @@
 /**
  * Starts the portal: finds the store and its branding first, so the first page is already branded, then
- * renders the router inside the store's BrandProvider.
+ * renders the router inside the store's BrandProvider. When the server rendered the page (src/serve/
+ * render.tsx), React hydrates its markup with the router state it was rendered with, once the page's own
+ * code is loaded, so the first render is the server's.
  */
 import type { ClaimsClient } from '@orderprotection/client';
 import { BrandProvider, ErrorPage } from '@orderprotection/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { reloadOnPreloadError } from './app/chunkReload';
+import { readPageClaim, readRouterState } from './app/hydration';
 import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyClient';
 import { createPortalRoutes } from './app/routes';
 import { ServicesProvider } from './app/services';
 import { fetchStore, readInlinedStore, readStartupQuery } from './app/startup';
+import { PageClaimProvider } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
 
@@ -22,6 +26,17 @@ function lazyClient(pathname: string): ClaimsClient {
   if (pathname.replace(/\/+$/, '') === '/start') preloadClientOnInteraction(window, client.preload);
   else client.preload();
   return client;
+}
+
+/** Loads the lazy routes of `pathname` into the route table, as the server had them when it rendered. */
+async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -38,16 +53,24 @@ async function start(container: HTMLElement): Promise<void> {
     : inlined !== undefined
       ? inlined
       : await fetchStore(client, location, query.store);
-  const router = createBrowserRouter(createPortalRoutes());
-  createRoot(container).render(
+  const routes = createPortalRoutes();
+  const hydrationData = query.fake ? undefined : readRouterState(document);
+  if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
+  const app = (
     <StrictMode>
       <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
         <BrandProvider branding={store?.branding}>
-          <RouterProvider router={router} />
+          <PageClaimProvider pageClaim={pageClaim}>
+            <RouterProvider router={router} />
+          </PageClaimProvider>
         </BrandProvider>
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrationData === undefined) createRoot(container).render(app);
+  else hydrateRoot(container, app);
 }
 
 const container = document.getElementById('root');

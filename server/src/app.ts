@@ -10,6 +10,7 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  type Claim,
   IDEMPOTENCY_KEY_HEADER,
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
@@ -24,7 +25,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { jsonBodyLimit } from './http/body-limit';
-import { registerClaimRoutes } from './http/customer/claims';
+import { customerClaimByToken, registerClaimRoutes } from './http/customer/claims';
 import { registerLookupRoutes } from './http/customer/lookup';
 import { registerMediaRoutes } from './http/customer/media';
 import { registerSessionRoutes } from './http/customer/sessions';
@@ -50,7 +51,14 @@ import { createSigner } from './security/tokens';
  * HTML of the page asked for). The portal issue builds it; until then those paths answer 404.
  */
 export interface PortalHandler {
-  fetch(request: Request): Response | Promise<Response>;
+  /** `loaders` are given to the portal, whose pages may show what the server has (a claim). */
+  fetch(request: Request, loaders?: PortalPageLoaders): Response | Promise<Response>;
+}
+
+/** What the server loads for a page on the portal's demand, with the request's origin and principal. */
+export interface PortalPageLoaders {
+  /** The claim a link token opens, as GET claims/{token} answers it; null when none does. */
+  claimByToken(token: string): Promise<Claim | null>;
 }
 
 export interface AppDeps {
@@ -177,7 +185,11 @@ export function createApp(deps: AppDeps): App {
     app.get('/console/*', (c) => consoleApp.fetch(c.req.raw));
   }
   if (portal !== undefined) {
-    app.get('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : portal.fetch(c.req.raw)));
+    app.get('*', async (c, next) =>
+      c.req.path.startsWith('/api/')
+        ? next()
+        : portal.fetch(c.req.raw, { claimByToken: (token) => customerClaimByToken(c, services, token) }),
+    );
   }
 
   app.notFound((c) => c.json(errorBody(404, `Nothing here: ${c.req.method} ${c.req.path}`), 404));

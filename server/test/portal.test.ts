@@ -12,14 +12,26 @@ import { startTestServer, type TestServer, testConfig } from './support/harness'
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>';
 
-/** Stands in for the portal's renderer (portal/src/serve/page.ts): writes the store it was given. */
-const renderPage: PortalPageRenderer = (template, store) =>
-  template.replace('</body>', `<script type="application/json">${JSON.stringify(store)}</script></body>`);
+/**
+ * Stands in for the portal's renderer (portal/src/serve/render.tsx): writes the store and the page it was
+ * given.
+ */
+const renderPage: PortalPageRenderer = (template, store, page) =>
+  template.replace(
+    '</body>',
+    `<script type="application/json">${JSON.stringify({ store, page }).replaceAll('<', '\\u003c')}</script></body>`,
+  );
+
+/** What the renderer was given for a page: the store the server found and the page (URL, claim). */
+async function renderedWith(response: Response): Promise<{ store: unknown; page: Record<string, unknown> }> {
+  const json = /<script type="application\/json">([^<]*)<\/script>/.exec(await response.text())?.[1];
+  if (json === undefined) throw new Error('The page was not rendered');
+  return JSON.parse(json) as { store: unknown; page: Record<string, unknown> };
+}
 
 /** The store the server found for a page, as written by the renderer. */
 async function storeOf(response: Response): Promise<unknown> {
-  const json = /<script type="application\/json">([^<]*)<\/script>/.exec(await response.text())?.[1];
-  return json === undefined ? undefined : JSON.parse(json);
+  return (await renderedWith(response)).store;
 }
 
 /** The part of POST claims' answer this file needs: the new claim's id, its token. */
@@ -82,15 +94,24 @@ describe('the portal served by the server', () => {
     const filed = await submit(server, order, token, submission(order, [{ item: 'mug', quantity: 1 }]));
     expect(filed.status, JSON.stringify(filed.body)).toBe(201);
     const claimId = ClaimAnswer.parse(filed.body).id;
-    for (const path of [`/view/${claimId}`, `/view/${claimId}/review`, `/print/${claimId}`]) {
-      for (const origin of ['http://square.example', 'http://unknown.example']) {
-        const page = await app.request(`${origin}${path}?store=square`);
-        expect(WhitelabelSettings.parse(await storeOf(page)).storeId, `${origin}${path}`).toBe('night');
+    for (const origin of ['http://square.example', 'http://unknown.example']) {
+      // The page is rendered with the claim exactly as GET claims/{token} answers it on that origin.
+      const answer: unknown = await (await app.request(`${origin}/api/claims/${claimId}`)).json();
+      for (const path of [`/view/${claimId}`, `/view/${claimId}/review`, `/print/${claimId}`]) {
+        const { store, page } = await renderedWith(await app.request(`${origin}${path}?store=square`));
+        expect(WhitelabelSettings.parse(store).storeId, `${origin}${path}`).toBe('night');
+        expect(page, `${origin}${path}`).toEqual({ url: `${origin}${path}?store=square`, claim: answer });
       }
     }
-    // A token that finds no claim leaves the store to the host, as on any page.
-    const unknown = await app.request('http://square.example/view/no-such-claim-token-000000');
-    expect(WhitelabelSettings.parse(await storeOf(unknown)).storeId).toBe('square');
+    // A token that finds no claim leaves the store to the host, as on any page, and renders no claim.
+    const unknown = await renderedWith(
+      await app.request('http://square.example/view/no-such-claim-token-000000'),
+    );
+    expect(WhitelabelSettings.parse(unknown.store).storeId).toBe('square');
+    expect(unknown.page.claim).toBeNull();
+    // Any other page is rendered without one.
+    const start = await renderedWith(await app.request('http://square.example/start'));
+    expect(start.page).toEqual({ url: 'http://square.example/start' });
   });
 
   it('lets ?store= choose the store, and finds no store for an unknown host', async () => {

@@ -22,9 +22,12 @@ const copy = {
 export class PageNotFoundError extends Error {
   override readonly name = 'PageNotFoundError';
   readonly statusCode = NOT_FOUND;
+  /** The full path asked for, so the server's render can hand the error to the browser's. */
+  readonly path: string;
 
   constructor(fullPath: string) {
     super(`${PAGE_NOT_FOUND_PREFIX}${fullPath}`);
+    this.path = fullPath;
   }
 }
 

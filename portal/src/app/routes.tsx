@@ -15,9 +15,19 @@ function FirstPageLoading() {
   return null;
 }
 
-/** A lazily loaded page: its module, and which of its exports is the page. */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return loadPage(async () => ({ Component: pick(await load()) }));
+/** What the server reads of a page's route: its module, as the build's manifest names it. */
+export interface PageHandle {
+  source: string;
+}
+
+/**
+ * A lazily loaded page: its module (`source`, the path below portal/ of what `load` imports, so the server
+ * links the page's CSS and code in the first HTML: src/serve/render.tsx), and which of its exports is the
+ * page.
+ */
+function page<Module>(source: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  const handle: PageHandle = { source };
+  return { handle, lazy: loadPage(async () => ({ Component: pick(await load()) })) };
 }
 
 /** The route validation of the token routes (spec section 2): a malformed token is a 404. */
@@ -48,21 +58,24 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
           children: [
             {
               index: true,
-              lazy: page(
+              ...page(
+                'src/pages/home/HomePage.tsx',
                 () => import('../pages/home/HomePage'),
                 (m) => m.HomePage,
               ),
             },
             {
               path: 'start',
-              lazy: page(
+              ...page(
+                'src/pages/start/StartPage.tsx',
                 () => import('../pages/start/StartPage'),
                 (m) => m.StartPage,
               ),
             },
             {
               path: 'claim-received',
-              lazy: page(
+              ...page(
+                'src/pages/claim-received/ClaimReceivedPage.tsx',
                 () => import('../pages/claim-received/ClaimReceivedPage'),
                 (m) => m.ClaimReceivedPage,
               ),
@@ -72,14 +85,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
               children: [
                 {
                   index: true,
-                  lazy: page(
+                  ...page(
+                    'src/pages/issues/IssuesPage.tsx',
                     () => import('../pages/issues/IssuesPage'),
                     (m) => m.IssuesPage,
                   ),
                 },
                 {
                   path: 'items',
-                  lazy: page(
+                  ...page(
+                    'src/pages/items/ItemsPage.tsx',
                     () => import('../pages/items/ItemsPage'),
                     (m) => m.ItemsPage,
                   ),
@@ -89,14 +104,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
                   children: [
                     {
                       index: true,
-                      lazy: page(
+                      ...page(
+                        'src/pages/shipments/ShipmentsPage.tsx',
                         () => import('../pages/shipments/ShipmentsPage'),
                         (m) => m.ShipmentsPage,
                       ),
                     },
                     {
                       path: 'details',
-                      lazy: page(
+                      ...page(
+                        'src/pages/shipments/ShipmentDetailsPage.tsx',
                         () => import('../pages/shipments/ShipmentDetailsPage'),
                         (m) => m.ShipmentDetailsPage,
                       ),
@@ -107,14 +124,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
             },
             {
               path: 'multiple-shipments',
-              lazy: page(
+              ...page(
+                'src/pages/multiple-shipments/MultipleShipmentsPage.tsx',
                 () => import('../pages/multiple-shipments/MultipleShipmentsPage'),
                 (m) => m.MultipleShipmentsPage,
               ),
             },
             {
               path: 'not-shipped',
-              lazy: page(
+              ...page(
+                'src/pages/not-shipped/NotShippedPage.tsx',
                 () => import('../pages/not-shipped/NotShippedPage'),
                 (m) => m.NotShippedPage,
               ),
@@ -124,7 +143,8 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
               children: [
                 {
                   index: true,
-                  lazy: page(
+                  ...page(
+                    'src/pages/process/ProcessPage.tsx',
                     () => import('../pages/process/ProcessPage'),
                     (m) => m.ProcessPage,
                   ),
@@ -136,14 +156,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
               children: [
                 {
                   index: true,
-                  lazy: page(
+                  ...page(
+                    'src/pages/resolution/ResolutionPage.tsx',
                     () => import('../pages/resolution/ResolutionPage'),
                     (m) => m.ResolutionPage,
                   ),
                 },
                 {
                   path: 'review',
-                  lazy: page(
+                  ...page(
+                    'src/pages/review/ReviewPage.tsx',
                     () => import('../pages/review/ReviewPage'),
                     (m) => m.ReviewPage,
                   ),
@@ -155,14 +177,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
               children: [
                 {
                   index: true,
-                  lazy: page(
+                  ...page(
+                    'src/pages/return/ReturnPage.tsx',
                     () => import('../pages/return/ReturnPage'),
                     (m) => m.ReturnPage,
                   ),
                 },
                 {
                   path: 'start',
-                  lazy: page(
+                  ...page(
+                    'src/pages/return/ReturnStartPage.tsx',
                     () => import('../pages/return/ReturnStartPage'),
                     (m) => m.ReturnStartPage,
                   ),
@@ -171,14 +195,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
             },
             {
               path: 'too-late',
-              lazy: page(
+              ...page(
+                'src/pages/too-late/TooLatePage.tsx',
                 () => import('../pages/too-late/TooLatePage'),
                 (m) => m.TooLatePage,
               ),
             },
             {
               path: 'too-soon',
-              lazy: page(
+              ...page(
+                'src/pages/too-soon/TooSoonPage.tsx',
                 () => import('../pages/too-soon/TooSoonPage'),
                 (m) => m.TooSoonPage,
               ),
@@ -188,7 +214,8 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
         {
           path: 'print/:token',
           loader: requireClaimToken,
-          lazy: page(
+          ...page(
+            'src/pages/print/PrintPage.tsx',
             () => import('../pages/print/PrintPage'),
             (m) => m.PrintPage,
           ),
@@ -200,14 +227,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
           children: [
             {
               index: true,
-              lazy: page(
+              ...page(
+                'src/pages/view/ViewClaimPage.tsx',
                 () => import('../pages/view/ViewClaimPage'),
                 (m) => m.ViewClaimPage,
               ),
             },
             {
               path: 'review',
-              lazy: page(
+              ...page(
+                'src/pages/view/ViewClaimReviewPage.tsx',
                 () => import('../pages/view/ViewClaimReviewPage'),
                 (m) => m.ViewClaimReviewPage,
               ),

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@orderprotection/ui';
 import type { ReactNode } from 'react';
+import { useDisplayTimeZone } from '../app/timeZone';
 import { definition, definitionList, plainList, term, tightStack } from '../pages/page.css';
 import { orderNumberLabel } from './flow';
 import { PhotoGallery } from './PhotoGallery';
@@ -40,13 +41,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ClaimFacts({ claim }: { claim: Claim }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <Card>
       <dl className={definitionList}>
         <Fact label={claimDetailsCopy.claimId}>{`#${claim.claimNumber}`}</Fact>
         <Fact label={claimDetailsCopy.orderId}>{orderNumberLabel(claim.sourceOrderNumber)}</Fact>
         <Fact label={claimDetailsCopy.filedOn}>
-          <time dateTime={claim.createdAt}>{formatCalendarDate(claim.createdAt)}</time>
+          <time dateTime={claim.createdAt}>{formatCalendarDate(claim.createdAt, timeZone)}</time>
         </Fact>
       </dl>
     </Card>
@@ -96,6 +98,7 @@ export function ClaimIssues({ claim }: { claim: Claim }) {
 }
 
 export function ClaimResolutions({ claim }: { claim: Claim }) {
+  const timeZone = useDisplayTimeZone();
   if (claim.claimResolutions.length === 0) {
     return (
       <Card as="section" className={tightStack} aria-label={claimDetailsCopy.resolutions}>
@@ -114,6 +117,7 @@ export function ClaimResolutions({ claim }: { claim: Claim }) {
         key={resolution.id}
         resolution={resolution}
         currency={claim.currency}
+        {...(timeZone === undefined ? {} : { timeZone })}
         labels={
           several && item !== undefined ? { heading: claimDetailsCopy.resolutionFor(item.name) } : undefined
         }

@@ -1,9 +1,10 @@
 import { ClaimsApiError } from '@orderprotection/client';
 import type { Claim } from '@orderprotection/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNotFoundError } from '../app/routeErrors';
 import { useServices } from '../app/services';
+import { PageClaimContext } from './pageClaim';
 
 type Loaded = { token: string; claim: Claim } | { token: string; error: unknown };
 
@@ -15,11 +16,20 @@ type Loaded = { token: string; claim: Claim } | { token: string; error: unknown 
 export function useClaimByToken(token: string): { claim: Claim | undefined; reload: () => void } {
   const { client } = useServices();
   const { pathname, search } = useLocation();
-  const [loaded, setLoaded] = useState<Loaded>();
+  const pageClaim = useContext(PageClaimContext);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
+    pageClaim !== undefined && !pageClaim.shown && pageClaim.token === token
+      ? { token, claim: pageClaim.claim }
+      : undefined,
+  );
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the claim again on purpose
   useEffect(() => {
+    if (pageClaim !== undefined && !pageClaim.shown && pageClaim.token === token) {
+      pageClaim.shown = true;
+      return;
+    }
     let current = true;
     client.getClaim(token).then(
       (claim) => current && setLoaded({ token, claim }),
@@ -28,7 +38,7 @@ export function useClaimByToken(token: string): { claim: Claim | undefined; relo
     return () => {
       current = false;
     };
-  }, [client, token, attempt]);
+  }, [client, token, attempt, pageClaim]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   if (loaded === undefined || loaded.token !== token) return { claim: undefined, reload };

@@ -1,9 +1,9 @@
 /**
  * The customer portal, served by the API server (the `portal` seam of `createApp`): the built files of
  * `portal/dist`, and for every portal route its `index.html` as the portal renders it for the store (its
- * theme written in, so the first paint is already in the store's branding). The renderer is the portal's
- * own (portal/src/serve/page.ts), passed in by whoever starts the server: the server never imports the
- * portal or the design system.
+ * theme and the page's markup written in, so the first paint is already the store's page). The renderer is
+ * the portal's own (portal/src/serve/render.tsx, built to portal/dist-server/render.js), passed in by
+ * whoever starts the server: the server never imports the portal or the design system.
  *
  * The store of a page a claim's link opens (`/view/{token}`, `/print/{token}`) is the claim's, on any host
  * and whatever `?store=` says; on every other page it is the one of `?store=` when it names one, otherwise
@@ -12,14 +12,32 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
+import { type Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import type { PortalHandler } from '../app';
 import type { Queryable } from '../db/database';
 import { findWhitelabelSettings } from '../modules/stores/stores';
 import { appPage, buildFile, decodedPath, isFilePath, notFound } from './built-app';
 
-/** The portal's HTML for a store: its build's `index.html` and the store found for the request, if any. */
-export type PortalPageRenderer = (template: string, store: WhitelabelSettings | null) => string;
+/** What the server knows of the page asked for, for the portal to render it. */
+export interface PortalPageRequest {
+  /** The page's full URL. */
+  url: string;
+  /**
+   * On a claim's page (`/view/{token}`, `/print/{token}`), the claim its token opens, as GET claims/{token}
+   * answers it; null when none does. Absent on every other page.
+   */
+  claim?: Claim | null;
+}
+
+/**
+ * The portal's HTML for a page: its build's `index.html`, the store found for the request, if any, and the
+ * page asked for (the portal renders the page's markup into it).
+ */
+export type PortalPageRenderer = (
+  template: string,
+  store: WhitelabelSettings | null,
+  page: PortalPageRequest,
+) => string | Promise<string>;
 
 export interface PortalPages {
   /** The portal's build output: `portal/dist`. */
@@ -29,7 +47,7 @@ export interface PortalPages {
 
 export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Queryable): PortalHandler {
   return {
-    async fetch(request) {
+    async fetch(request, loaders) {
       const url = new URL(request.url);
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return notFound();
       if (isFilePath(url.pathname)) {
@@ -37,12 +55,19 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
         return relativePath === null ? notFound() : buildFile(distDir, relativePath);
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
+      const claimToken = claimTokenOfPortalPath(url.pathname);
       const store = await findWhitelabelSettings(db, {
-        claimLinkToken: claimTokenOfPortalPath(url.pathname),
+        claimLinkToken: claimToken,
         storeId: url.searchParams.get('store')?.trim() || undefined,
         domain: url.hostname,
       });
-      return appPage(renderPage(template, store));
+      const claim =
+        claimToken === undefined || loaders === undefined
+          ? undefined
+          : await loaders.claimByToken(claimToken);
+      return appPage(
+        await renderPage(template, store, { url: request.url, ...(claim === undefined ? {} : { claim }) }),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Claim, Message } from '@orderprotection/domain';
 import { Heading, MessageThread, Text } from '@orderprotection/ui';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../app/services';
+import { useDisplayTimeZone } from '../../app/timeZone';
 import { tightStack } from '../page.css';
 
 export const claimMessagesCopy = {
@@ -14,6 +15,7 @@ export const claimMessagesCopy = {
 /** The conversation about a claim, with attachments: the design system's thread over the client. */
 export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: string | undefined }) {
   const { client, clock } = useServices();
+  const timeZone = useDisplayTimeZone();
   const headingId = useId();
   const [messages, setMessages] = useState<readonly Message[]>(claim.claimMessages);
 
@@ -38,6 +40,7 @@ export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: s
       <MessageThread
         messages={messages}
         now={clock()}
+        {...(timeZone === undefined ? {} : { timeZone })}
         upload={(file, { onProgress, signal }) =>
           client.uploadMedia(file, { onProgress, signal, claimId: claim.id })
         }

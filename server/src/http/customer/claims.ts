@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  type Claim,
   ClaimSubmission,
   IDEMPOTENCY_KEY_HEADER,
   inputString,
@@ -9,11 +10,19 @@ import {
   OLDER_MESSAGES_HEADER,
   ReviewInput,
 } from '@orderprotection/domain';
+import type { Context } from 'hono';
 import { AppError } from '../../modules/app-error';
-import { claimFromRow, listMessagePage, listReviews, loadClaim } from '../../modules/claims/claims';
+import {
+  type ClaimRow,
+  claimFromRow,
+  listMessagePage,
+  listReviews,
+  loadClaim,
+} from '../../modules/claims/claims';
 import {
   claimForCustomer,
   customerView,
+  findClaimRowByLinkToken,
   messageForCustomer,
   reviewForCustomer,
 } from '../../modules/claims/links';
@@ -172,15 +181,39 @@ const postReview = createRoute({
   },
 });
 
+/**
+ * The claim as GET claims/{id} answers it to the holder of its link: its latest messages, its media
+ * linked on the request's public origin. The portal's server-rendered claim pages show this same answer.
+ */
+export async function customerClaimAnswer(
+  c: Context<AppEnv>,
+  services: Services,
+  row: ClaimRow,
+): Promise<Claim> {
+  const claim = await claimFromRow(services.db, row, await mediaLinks(c, services), {
+    latestMessages: MESSAGE_PAGE_SIZE,
+  });
+  return claimForCustomer(customerView(services.signer), claim);
+}
+
+/** The claim of a `/view/{token}` or `/print/{token}` link as GET claims/{token} answers it; null when none has it. */
+export async function customerClaimByToken(
+  c: Context<AppEnv>,
+  services: Services,
+  token: string,
+): Promise<Claim | null> {
+  // The route's own check of the token: what it would refuse with a 400 finds no claim here.
+  if (!claimToken.safeParse(token).success) return null;
+  const row = await findClaimRowByLinkToken(services.db, token);
+  return row === null ? null : customerClaimAnswer(c, services, row);
+}
+
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
 
   api.openapi(getClaim, async (c) => {
     const row = await requireClaimProof(c, services, c.req.valid('param').id);
-    const claim = await claimFromRow(services.db, row, await mediaLinks(c, services), {
-      latestMessages: MESSAGE_PAGE_SIZE,
-    });
-    return c.json(claimForCustomer(view, claim), 200);
+    return c.json(await customerClaimAnswer(c, services, row), 200);
   });
 
   api.openapi(submit, async (c) => {

@@ -1,0 +1,150 @@
+/**
+ * The portal's page as the server sends it, with the page itself in it: the store's theme and store
+ * (page.ts), the route's markup rendered by React, and the router's state that the browser hydrates it
+ * with (main.tsx). Built for Node by `npm run build -w portal` (`dist-server/render.js`), so the styles'
+ * class names are the client build's and no `.css.ts` is compiled when the server starts; the server calls
+ * it through the portal seam of its `createApp` (scripts/serve.ts wires the two).
+ *
+ * Pages that show the shopper's order are left to the browser (the body stays empty): the order is found
+ * by a lookup the server does not have. So is `?fake`, whose sample data lives in the browser.
+ */
+import { readFileSync } from 'node:fs';
+import { Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
+import { BrandProvider } from '@orderprotection/ui';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import {
+  PAGE_CLAIM_ATTRIBUTE,
+  ROUTER_STATE_ATTRIBUTE,
+  type WrittenPageClaim,
+  writeRouterState,
+} from '../app/hydration';
+import { createLazyClaimsClient } from '../app/lazyClient';
+import { needsOrder } from '../app/orderGuard';
+import { createPortalRoutes, type PageHandle } from '../app/routes';
+import { ServicesProvider } from '../app/services';
+import { readStartupQuery } from '../app/startup';
+import { PageClaimProvider } from '../claim/pageClaim';
+import { renderPortalPage } from './page';
+
+/** What the server knows of the page asked for. */
+export interface PortalPageRequest {
+  /** The page's full URL. */
+  url: string;
+  /** On a claim's page, the claim its token opens as GET claims/{token} answers it; null when none does. */
+  claim?: unknown;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A chunk of the browser's build, as Vite's manifest describes it. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The browser build's manifest, written beside this renderer's build by `npm run build -w portal`. */
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/**
+ * The page's own CSS and code, linked in the head: without them the markup would show unstyled until the
+ * page's chunk loads (a layout shift), and hydration would wait for a chain of imports. The browser's
+ * preloading of the same files later finds them linked and skips them.
+ */
+function pageAssetLinks(context: StaticHandlerContext, template: string): string {
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const { route } of context.matches) {
+    const source = (route.handle as PageHandle | undefined)?.source;
+    if (source !== undefined) visit(source);
+  }
+  // The entry's own files are linked by index.html already.
+  const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
+  return [
+    ...[...css].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts]
+      .filter(notInTemplate)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function asJsonScript(attribute: string, value: unknown): string {
+  return `<script type="application/json" ${attribute}>${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/**
+ * The markup of the page at `url` and the router state it was rendered with; null to leave it to the
+ * browser. A claim's page shows `pageClaim`; without one (no claim has the token) it shows the claim
+ * loading, and the browser asks for it and shows the 404.
+ */
+async function renderRoute(
+  template: string,
+  url: URL,
+  store: WhitelabelSettings | null,
+  pageClaim: WrittenPageClaim | undefined,
+) {
+  if (readStartupQuery(url.search).fake) return null;
+  const handler = createStaticHandler(createPortalRoutes());
+  const context = await handler.query(new Request(url));
+  // No route redirects; a Response here would be one.
+  if (context instanceof Response) return null;
+  // An error page (unmatched path, malformed token) needs no order; any other page of the flow does.
+  if (context.errors === null && needsOrder(url.pathname)) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <ServicesProvider
+        services={{ client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() }}
+      >
+        <BrandProvider branding={store?.branding}>
+          <PageClaimProvider pageClaim={pageClaim === undefined ? undefined : { ...pageClaim, shown: false }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageClaimProvider>
+        </BrandProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  return { markup, state: writeRouterState(context), links: pageAssetLinks(context, template) };
+}
+
+/**
+ * The portal's page for the server to send: the store's theme and the store (page.ts), and where the
+ * server can render the page, its markup with the router state and the claim it was rendered with.
+ */
+export async function renderPortalPageWithMarkup(
+  template: string,
+  store: WhitelabelSettings | null,
+  { url, claim }: PortalPageRequest,
+): Promise<string> {
+  const page = renderPortalPage(template, store);
+  const pageUrl = new URL(url);
+  const token = claimTokenOfPortalPath(pageUrl.pathname);
+  const parsedClaim = Claim.safeParse(claim);
+  const pageClaim =
+    token !== undefined && parsedClaim.success ? { token, claim: parsedClaim.data } : undefined;
+  const rendered = await renderRoute(template, pageUrl, store, pageClaim);
+  if (rendered === null) return page;
+  const scripts = [
+    asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.state),
+    pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
+  ];
+  return page
+    .replace(/<\/head>/i, `${rendered.links}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${scripts.join('')}`);
+}
