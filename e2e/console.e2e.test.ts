@@ -8,6 +8,7 @@
 import { newId } from '@orderprotection/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_CLAIMS, BULK_EMAIL } from './bulk-claims';
 import { baseUrl, heading, launchBrowser, newPage, noViolations, visible } from './support';
 
 const PNG =
@@ -138,6 +139,8 @@ describe('the console', () => {
       .getByRole('row')
       .filter({ hasText: /Coaster/ });
     await visible(row);
+    // Nothing to select either: a partner changes nothing, one claim or many.
+    expect(await claims.getByRole('checkbox').count()).toBe(0);
     // By keyboard: j focuses the first row (the newest claim, this one), Enter opens it.
     await claims.keyboard.press('j');
     await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -149,5 +152,67 @@ describe('the console', () => {
       await claims.getByRole('button', { name: /Send the reply|Add the note|Resolve|Assign to me/ }).count(),
     ).toBe(0);
     await noViolations(claims);
+  });
+
+  it('labels all 300 claims of a filter at once, after a preview of what will change and be refused', async () => {
+    const page = await newPage(browser);
+    await signIn(
+      page,
+      `/claims?tab=all&q=${encodeURIComponent(BULK_EMAIL)}`,
+      'support@aurora-outfitters.example',
+      'aurora-support-demo',
+    );
+    const created = await page.request.post('/api/staff/stores/aurora/labels', {
+      data: { name: 'Chipped mug batch' },
+    });
+    expect(created.status()).toBe(201);
+    await visible(page.getByRole('link', { name: `All (${BULK_CLAIMS})` }));
+    const table = page.getByRole('table', { name: 'Claims' });
+    await visible(table.getByRole('row').nth(50));
+
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    const choose = async (action: string) => {
+      await bar.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: action }).click();
+      await bar.getByRole('button', { name: 'Preview…' }).click();
+      return visible(page.getByRole('dialog', { name: action }));
+    };
+    // Two claims picked by hand: a move they cannot make is refused for each, with why, before anything.
+    await table.getByRole('checkbox').nth(0).click();
+    await table.getByRole('checkbox').nth(1).click();
+    expect(await bar.getByTestId('bulk-selection').textContent()).toBe('2 claims selected');
+    let dialog = await choose('Reopen');
+    const preview = await visible(dialog.getByRole('status', { name: 'Preview' }));
+    expect(await preview.textContent()).toBe('Will change: 0Already so: 0Will be refused: 2');
+    const refused = dialog.getByRole('row').filter({ hasText: 'Will be refused' });
+    expect(await refused.count()).toBe(2);
+    expect(await refused.first().textContent()).toMatch(/^#9\d{4}Will be refused\S+/);
+    expect(await dialog.getByRole('button', { name: 'Nothing to change' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Then the whole filter: the 50 shown, then all 300 it finds.
+    await page.getByRole('checkbox', { name: 'Select every claim shown' }).click();
+    expect(await bar.getByTestId('bulk-selection').textContent()).toBe('50 claims selected');
+    await page.getByRole('button', { name: `Select all ${BULK_CLAIMS} matching this filter` }).click();
+    expect(await bar.getByTestId('bulk-selection').textContent()).toBe(
+      `All ${BULK_CLAIMS} claims matching this filter are selected`,
+    );
+    dialog = await choose('Add the label Chipped mug batch');
+    expect(
+      await dialog.getByText(`On all ${BULK_CLAIMS} claims matching this filter.`, { exact: false }).count(),
+    ).toBe(1);
+    await visible(dialog.getByRole('status', { name: 'Preview' }));
+    expect(await dialog.getByTestId('bulk-changed').textContent()).toBe(`Will change: ${BULK_CLAIMS}`);
+    expect(await dialog.getByTestId('bulk-refused').textContent()).toBe('Will be refused: 0');
+    await noViolations(page);
+    // Still nothing changed: the rows carry no label yet.
+    expect(await table.getByText('Chipped mug batch').count()).toBe(0);
+    await dialog.getByRole('button', { name: `Apply to ${BULK_CLAIMS} claims` }).click();
+    const results = await visible(dialog.getByRole('status', { name: 'Results' }));
+    expect(await results.textContent()).toBe(`Changed: ${BULK_CLAIMS}Already so: 0Refused: 0`);
+    expect(await dialog.getByRole('row').filter({ hasText: 'Changed' }).count()).toBe(BULK_CLAIMS);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => table.getByText('Chipped mug batch').count()).toBe(50);
+    expect(await page.getByRole('region', { name: 'Bulk actions' }).count()).toBe(0);
   });
 });

@@ -116,6 +116,33 @@ describe('the staff client', () => {
     ]);
   });
 
+  it('runs a bulk action over a filter and reads the per-claim results', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 200, {
+        dryRun: true,
+        leftOut: 0,
+        counts: { changed: 1, unchanged: 0, refused: 1 },
+        results: [
+          { id: 'c1', claimNumber: '1001', outcome: 'changed', reason: null },
+          { id: 'c2', claimNumber: null, outcome: 'refused', reason: 'Claim not found' },
+        ],
+      }),
+    );
+    const result = await client().bulk({
+      action: { kind: 'addLabel', labelId: 'l1' },
+      filter: { tab: 'all', sort: 'newest', storeId: 'aurora' },
+      dryRun: true,
+    });
+    expect(result.counts.refused).toBe(1);
+    expect(result.results[1]?.reason).toBe('Claim not found');
+    expect(server.requests[0]?.url.pathname).toBe('/api/staff/claims/bulk');
+    expect(server.requests[0]?.json).toEqual({
+      action: { kind: 'addLabel', labelId: 'l1' },
+      filter: { tab: 'all', sort: 'newest', storeId: 'aurora' },
+      dryRun: true,
+    });
+  });
+
   it('tells a signed-in person from one who needs a TOTP code next', async () => {
     server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
     expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });

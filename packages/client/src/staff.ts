@@ -5,6 +5,8 @@
  */
 import {
   apiPaths,
+  type BulkRequest,
+  BulkResult,
   Label,
   Message,
   type MoveRequest,
@@ -52,6 +54,8 @@ export interface StaffClient {
   labels(storeId: string): Promise<Label[]>;
   addLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
   removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
+  /** One move, label or assignment over listed claims or a queue filter; `dryRun` says what would happen. */
+  bulk(request: BulkRequest): Promise<BulkResult>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -113,5 +117,7 @@ export function createStaffClient({
       call(StaffClaimDetail, staffApiPaths.claimLabels(id), { method: 'POST', body: { labelId } }),
     removeLabel: (id, labelId) =>
       call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
+    bulk: (bulkRequest) =>
+      call(BulkResult, staffApiPaths.claimsBulk, { method: 'POST', body: { ...bulkRequest } }),
   };
 }

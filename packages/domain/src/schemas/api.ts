@@ -40,6 +40,7 @@ export const staffApiPaths = {
   claimLabel: (id: string, labelId: string) =>
     `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
   storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
+  claimsBulk: 'staff/claims/bulk',
 } as const;
 
 /**
