@@ -215,4 +215,57 @@ describe('the console', () => {
     await expect.poll(() => table.getByText('Chipped mug batch').count()).toBe(50);
     expect(await page.getByRole('region', { name: 'Bulk actions' }).count()).toBe(0);
   });
+
+  it('triages a claim by keyboard alone: find it, open it, reply, move it from the command menu', async () => {
+    const page = await newPage(browser);
+    await signIn(
+      page,
+      '/claims?tab=all&q=B90001',
+      'support@aurora-outfitters.example',
+      'aurora-support-demo',
+    );
+    const row = page.getByRole('table', { name: 'Claims' }).getByRole('row').filter({ hasText: '#90001' });
+    await visible(row);
+    await page.keyboard.press('j');
+    await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('x');
+    expect(await row.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('bulk-selection').textContent()).toBe('1 claim selected');
+    await page.keyboard.press('x');
+    expect(await row.getAttribute('aria-selected')).toBe('false');
+
+    await page.keyboard.press('?');
+    const shortcuts = await visible(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    expect(await shortcuts.textContent()).toContain('Write a reply on the open claim');
+    await noViolations(page);
+    await page.keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await heading(page, 'Claim #90001');
+
+    await page.keyboard.press('e');
+    const composer = page.getByLabel('Message to the shopper');
+    await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Could you send a photo of the chipped mug?');
+    await page.keyboard.press('Control+Enter');
+    await visible(
+      page.getByRole('list', { name: 'Timeline' }).getByText('Could you send a photo of the chipped mug?'),
+    );
+
+    await page.keyboard.press('Control+k');
+    const menu = await visible(page.getByRole('dialog', { name: 'Commands' }));
+    const options = menu.getByRole('option');
+    // Exactly the moves the claim page offers this person now.
+    expect(await options.allTextContents()).toEqual(
+      expect.arrayContaining(['Start reviewMove', 'Ask the customerMove', 'Resolve…Move']),
+    );
+    expect(await options.allTextContents()).not.toContain('ReopenMove');
+    await noViolations(page);
+    await page.keyboard.type('ask');
+    expect(await options.allTextContents()).toEqual(['Ask the customerMove']);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('status').getByText('Done: Ask the customer.'));
+    await visible(page.getByText('Waiting for Customer', { exact: false }).first());
+  });
 });

@@ -6,6 +6,7 @@ import { Box, Button, Container, Flex, Heading, Select, Text } from '@radix-ui/t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from './api';
+import { CommandsProvider } from './commands';
 import { signInPath } from './paths';
 
 export const meQueryKey = ['me'] as const;
@@ -90,7 +91,9 @@ export function Layout() {
       </Flex>
       <main>
         <Container size="4" px="5" py="4">
-          <Outlet />
+          <CommandsProvider>
+            <Outlet />
+          </CommandsProvider>
         </Container>
       </main>
     </Box>

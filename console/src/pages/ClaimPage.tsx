@@ -34,14 +34,16 @@ import {
   TextArea,
 } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from '../app/api';
+import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
 
 export const claimQueryKey = (id: string) => ['claim', id] as const;
+const COMPOSER_ID = 'composer-text';
 
 const STALE_MESSAGE =
   'Someone else changed this claim first. It has been reloaded: check it, then try again.';
@@ -67,6 +69,36 @@ export function ClaimPage() {
     void queryClient.invalidateQueries({ queryKey: ['claims'] });
     setNotice({ tone: 'green', text });
   };
+
+  // e writes a reply: the composer takes the focus, from anywhere on the page but a field.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'e' || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
+      const composer = document.getElementById(COMPOSER_ID);
+      if (composer === null) return;
+      event.preventDefault();
+      composer.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  // The command menu offers the moves the action buttons offer, and runs them through those buttons, so a
+  // move asks for its reason, and approving shows its amounts, exactly as a click would.
+  const allowedMoves = claim.data?.allowedMoves;
+  const commands = useMemo<Command[]>(
+    () =>
+      (allowedMoves ?? [])
+        .filter((move): move is MoveName => move in claimMoves)
+        .map((move) => ({
+          id: `move-${move}`,
+          group: 'Move',
+          label: move === 'approve' ? 'Resolve…' : moveLabel[move],
+          run: () => document.querySelector<HTMLElement>(`[data-move="${move}"]`)?.click(),
+        })),
+    [allowedMoves],
+  );
+  useCommands(commands);
 
   if (claim.isPending) return <Text>Loading the claim…</Text>;
   if (claim.isError) {
@@ -265,7 +297,7 @@ function MoveButton({
   });
   if (!needsReason) {
     return (
-      <Button variant="soft" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+      <Button variant="soft" loading={mutation.isPending} onClick={() => mutation.mutate()} data-move={move}>
         {moveLabel[move]}
       </Button>
     );
@@ -274,7 +306,7 @@ function MoveButton({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button variant="soft" color={move === 'deny' ? 'red' : undefined}>
+        <Button variant="soft" color={move === 'deny' ? 'red' : undefined} data-move={move}>
           {moveLabel[move]}…
         </Button>
       </Dialog.Trigger>
@@ -539,14 +571,20 @@ function Composer({
               <Callout.Text>{error}</Callout.Text>
             </Callout.Root>
           )}
-          <label htmlFor="composer-text" style={{ fontSize: 'var(--font-size-2)' }}>
+          <label htmlFor={COMPOSER_ID} style={{ fontSize: 'var(--font-size-2)' }}>
             {internal ? 'Note for your team' : 'Message to the shopper'}
           </label>
           <TextArea
-            id="composer-text"
+            id={COMPOSER_ID}
             rows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
           />
           <Flex justify="end">
             <Button type="submit" loading={send.isPending} color={internal ? 'amber' : undefined}>

@@ -362,7 +362,8 @@ export function Queue() {
         </Button>
       )}
       <Text size="1" color="gray">
-        Keys: j and k move through the claims, Enter opens the one in focus, x selects it.
+        Keys: j and k move through the claims, Enter opens the one in focus, x selects it; ? lists every
+        shortcut.
       </Text>
     </Flex>
   );
