@@ -216,7 +216,25 @@ describe('the console', () => {
     expect(await page.getByRole('region', { name: 'Bulk actions' }).count()).toBe(0);
   });
 
-  it('triages a claim by keyboard alone: find it, open it, reply, move it from the command menu', async () => {
+  it('triages a claim by keyboard alone: find it, open it, reply with a macro, move it from the command menu', async () => {
+    // The store's owner saves a macro that asks for a photo and moves the claim to waiting on the customer.
+    const owner = await newPage(browser);
+    await signIn(owner, '/settings/macros', 'owner@aurora-outfitters.example', 'aurora-owner-demo');
+    await heading(owner, 'Macros');
+    await owner.getByRole('button', { name: 'New macro' }).click();
+    await owner.getByLabel('Name').fill('Ask for a photo');
+    await owner
+      .getByLabel('Text')
+      .fill('Hi {{first_name}}, could you send a photo for claim #{{claim_number}}?');
+    await owner.getByRole('combobox', { name: 'Also make the move' }).click();
+    await owner.getByRole('option', { name: 'Ask the customer' }).click();
+    await noViolations(owner);
+    await owner.getByRole('button', { name: 'Save the macro' }).click();
+    await visible(owner.getByRole('status').getByText('Saved the macro Ask for a photo.'));
+    await visible(
+      owner.getByRole('table', { name: 'Macros' }).getByRole('row').filter({ hasText: 'Ask the customer' }),
+    );
+
     const page = await newPage(browser);
     await signIn(
       page,
@@ -247,25 +265,37 @@ describe('the console', () => {
     await page.keyboard.press('e');
     const composer = page.getByLabel('Message to the shopper');
     await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.keyboard.type('Could you send a photo of the chipped mug?');
+    await page.keyboard.type('Sorry about the mug. ');
+    // The macro from the command menu fills the composer for this claim, and brings its move along.
+    await page.keyboard.press('Control+k');
+    await visible(page.getByRole('dialog', { name: 'Commands' }));
+    await page.keyboard.type('photo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => composer.inputValue()).toBe('Hi Bulk, could you send a photo for claim #90001?');
+    await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('macro-effects').textContent()).toContain(
+      'makes the move Ask the customer',
+    );
     await page.keyboard.press('Control+Enter');
     await visible(
-      page.getByRole('list', { name: 'Timeline' }).getByText('Could you send a photo of the chipped mug?'),
+      page
+        .getByRole('list', { name: 'Timeline' })
+        .getByText('Hi Bulk, could you send a photo for claim #90001?'),
     );
+    await visible(page.getByText('Waiting for Customer', { exact: false }).first());
 
     await page.keyboard.press('Control+k');
     const menu = await visible(page.getByRole('dialog', { name: 'Commands' }));
     const options = menu.getByRole('option');
-    // Exactly the moves the claim page offers this person now.
+    // Exactly the moves the claim page offers this person now, and the store's macros.
     expect(await options.allTextContents()).toEqual(
-      expect.arrayContaining(['Start reviewMove', 'Ask the customerMove', 'Resolve…Move']),
+      expect.arrayContaining(['Hand to OrderProtectionMove', 'Resolve…Move', 'Ask for a photoMacro']),
     );
-    expect(await options.allTextContents()).not.toContain('ReopenMove');
+    expect(await options.allTextContents()).not.toContain('Ask the customerMove');
     await noViolations(page);
-    await page.keyboard.type('ask');
-    expect(await options.allTextContents()).toEqual(['Ask the customerMove']);
+    await page.keyboard.type('hand');
+    expect(await options.allTextContents()).toEqual(['Hand to OrderProtectionMove']);
     await page.keyboard.press('Enter');
-    await visible(page.getByRole('status').getByText('Done: Ask the customer.'));
-    await visible(page.getByText('Waiting for Customer', { exact: false }).first());
+    await visible(page.getByRole('status').getByText('Done: Hand to OrderProtection.'));
   });
 });

@@ -34,6 +34,7 @@ import type { AppEnv, Services } from './http/env';
 import { appErrorAnswer, errorBody, validationError } from './http/errors';
 import { registerAuthRoutes } from './http/staff/auth';
 import { registerStaffClaimRoutes } from './http/staff/claims';
+import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreRoutes } from './http/staff/stores';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffMeRoutes(api, services);
   registerStaffClaimRoutes(api, services);
   registerStaffStoreRoutes(api, services);
+  registerStaffMacroRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 

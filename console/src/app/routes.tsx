@@ -45,6 +45,10 @@ export function createConsoleRouter() {
                 path: 'claims/:id',
                 lazy: () => import('../pages/ClaimPage').then((page) => ({ Component: page.ClaimPage })),
               },
+              {
+                path: 'settings/macros',
+                lazy: () => import('../pages/MacrosPage').then((page) => ({ Component: page.MacrosPage })),
+              },
             ],
           },
         ],

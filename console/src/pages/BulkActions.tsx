@@ -4,30 +4,12 @@
  * what would be refused and why); confirming then shows what happened to each claim.
  */
 import type { BulkAction, BulkRequest, BulkResult, StaffMe } from '@orderprotection/domain';
-import {
-  can,
-  claimMoves,
-  countLabel,
-  type MoveName,
-  type MoveRule,
-  moveLabel,
-  moveNames,
-} from '@orderprotection/domain';
+import { can, countLabel, type MoveName, moveLabel, movesWithoutInput } from '@orderprotection/domain';
 import { Badge, Button, Callout, Dialog, Flex, ScrollArea, Select, Table, Text } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText, staff } from '../app/api';
-
-/**
- * The moves a bulk call may make: a staff move given nothing per claim. Approving needs each claim's
- * resolutions and a reason is chosen claim by claim, so those stay on the claim page.
- */
-export const bulkMoves: readonly MoveName[] = moveNames.filter((move) => {
-  const rule: MoveRule = claimMoves[move];
-  return (
-    (rule.by.op !== undefined || rule.by.brand !== undefined) && !rule.reasonRequired && move !== 'approve'
-  );
-});
+import { storeContext } from '../app/permissions';
 
 /** What the bulk bar acts on: the listed claims, or every claim the queue's filter finds. */
 export type BulkTarget = { ids: string[] } | { filter: NonNullable<BulkRequest['filter']>; count?: number };
@@ -81,7 +63,7 @@ export function BulkBar({
   onClear: () => void;
 }) {
   const queryClient = useQueryClient();
-  const context = storeId === undefined ? {} : { storeId };
+  const context = storeContext(me, storeId);
   const mayMove = can(me.grants, 'claim:update', context);
   const mayLabel = storeId !== undefined && can(me.grants, 'label:add', context);
   const labels = useQuery({
@@ -142,7 +124,7 @@ export function BulkBar({
             {mayMove && (
               <Select.Group>
                 <Select.Label>Move</Select.Label>
-                {bulkMoves.map((move) => (
+                {movesWithoutInput.map((move) => (
                   <Select.Item key={move} value={encode({ kind: 'move', move })}>
                     {moveLabel[move]}
                   </Select.Item>

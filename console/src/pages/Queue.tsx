@@ -36,6 +36,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
+import { storeContext } from '../app/permissions';
 import { bulkFilter, feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
 import { BulkBar, type BulkTarget } from './BulkActions';
 import { StatusBadge } from './StatusBadge';
@@ -140,7 +141,7 @@ export function Queue() {
   const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
   const storeId = view.storeId || (me.data?.stores.length === 1 ? me.data.stores[0]?.id : undefined);
   const maySelect =
-    me.data !== undefined && can(me.data.grants, 'claim:update', storeId === undefined ? {} : { storeId });
+    me.data !== undefined && can(me.data.grants, 'claim:update', storeContext(me.data, storeId));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const viewKey = writeQueueView(view).toString();

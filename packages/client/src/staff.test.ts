@@ -143,6 +143,33 @@ describe('the staff client', () => {
     });
   });
 
+  it("saves, lists, changes and deletes a store's macros at the store's macro paths", async () => {
+    const macro = {
+      id: 'm1',
+      storeId: 'aurora',
+      name: 'Photo',
+      body: 'Hi {{first_name}}',
+      internal: false,
+      move: null,
+      labelId: null,
+      updatedAt: '2026-01-02T03:04:05.000Z',
+    };
+    server.handle((request, response) =>
+      sendJson(response, 200, request.method === 'GET' || request.method === 'DELETE' ? [macro] : macro),
+    );
+    const input = { name: 'Photo', body: 'Hi {{first_name}}', internal: false, move: null, labelId: null };
+    expect(await client().macros('aurora')).toEqual([macro]);
+    expect(await client().createMacro('aurora', input)).toEqual(macro);
+    await client().updateMacro('aurora', 'm/1', input);
+    expect(await client().deleteMacro('aurora', 'm1')).toEqual([macro]);
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.json])).toEqual([
+      ['GET', '/api/staff/stores/aurora/macros', undefined],
+      ['POST', '/api/staff/stores/aurora/macros', input],
+      ['PUT', '/api/staff/stores/aurora/macros/m%2F1', input],
+      ['DELETE', '/api/staff/stores/aurora/macros/m1', undefined],
+    ]);
+  });
+
   it('tells a signed-in person from one who needs a TOTP code next', async () => {
     server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
     expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });

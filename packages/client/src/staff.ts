@@ -8,6 +8,8 @@ import {
   type BulkRequest,
   BulkResult,
   Label,
+  Macro,
+  type MacroInput,
   Message,
   type MoveRequest,
   type ResolveRequest,
@@ -56,6 +58,12 @@ export interface StaffClient {
   removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
   /** One move, label or assignment over listed claims or a queue filter; `dryRun` says what would happen. */
   bulk(request: BulkRequest): Promise<BulkResult>;
+  /** A store's macros (saved replies), by name. */
+  macros(storeId: string): Promise<Macro[]>;
+  createMacro(storeId: string, macro: MacroInput): Promise<Macro>;
+  updateMacro(storeId: string, macroId: string, macro: MacroInput): Promise<Macro>;
+  /** Answers the store's macros left. */
+  deleteMacro(storeId: string, macroId: string): Promise<Macro[]>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -119,5 +127,12 @@ export function createStaffClient({
       call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
     bulk: (bulkRequest) =>
       call(BulkResult, staffApiPaths.claimsBulk, { method: 'POST', body: { ...bulkRequest } }),
+    macros: (storeId) => call(Macro.array(), staffApiPaths.storeMacros(storeId), { method: 'GET' }),
+    createMacro: (storeId, macro) =>
+      call(Macro, staffApiPaths.storeMacros(storeId), { method: 'POST', body: { ...macro } }),
+    updateMacro: (storeId, macroId, macro) =>
+      call(Macro, staffApiPaths.storeMacro(storeId, macroId), { method: 'PUT', body: { ...macro } }),
+    deleteMacro: (storeId, macroId) =>
+      call(Macro.array(), staffApiPaths.storeMacro(storeId, macroId), { method: 'DELETE' }),
   };
 }

@@ -13,6 +13,7 @@ import {
   Claim,
   ClaimSession,
   Label,
+  Macro,
   Message,
   NewApiToken,
   ORDER_TOKEN_COOKIE,
@@ -60,6 +61,7 @@ export const TeamMemberBody = entity('TeamMember', TeamMember);
 export const ApiTokenBody = entity('ApiToken', ApiToken);
 export const NewApiTokenBody = entity('NewApiToken', NewApiToken);
 export const BulkResultBody = entity('BulkResult', BulkResult);
+export const MacroBody = entity('Macro', Macro);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 
