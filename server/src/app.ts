@@ -38,6 +38,7 @@ import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreRoutes } from './http/staff/stores';
+import { registerStaffViewRoutes } from './http/staff/views';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffClaimRoutes(api, services);
   registerStaffStoreRoutes(api, services);
   registerStaffMacroRoutes(api, services);
+  registerStaffViewRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 

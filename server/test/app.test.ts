@@ -121,6 +121,9 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'POST /staff/stores/{storeId}/macros',
         'PUT /staff/stores/{storeId}/macros/{macroId}',
         'DELETE /staff/stores/{storeId}/macros/{macroId}',
+        'GET /staff/views',
+        'POST /staff/views',
+        'DELETE /staff/views/{viewId}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

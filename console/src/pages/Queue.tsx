@@ -39,6 +39,7 @@ import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
 import { bulkFilter, feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
 import { BulkBar, type BulkTarget } from './BulkActions';
+import { SavedViews } from './SavedViews';
 import { StatusBadge } from './StatusBadge';
 
 const features = tableFeatures({});
@@ -215,9 +216,12 @@ export function Queue() {
 
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        Claims
-      </Heading>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="6">
+          Claims
+        </Heading>
+        {me.data !== undefined && <SavedViews me={me.data} query={viewKey} storeId={storeId} />}
+      </Flex>
       <TabNav.Root aria-label="Queue tabs">
         {QueueTab.options.map((tab) => (
           <TabNav.Link key={tab} asChild active={tab === view.tab}>

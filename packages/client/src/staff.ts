@@ -13,6 +13,8 @@ import {
   Message,
   type MoveRequest,
   type ResolveRequest,
+  SavedView,
+  type SavedViewInput,
   StaffClaimDetail,
   StaffClaimFeed,
   type StaffClaimQuery,
@@ -64,6 +66,11 @@ export interface StaffClient {
   updateMacro(storeId: string, macroId: string, macro: MacroInput): Promise<Macro>;
   /** Answers the store's macros left. */
   deleteMacro(storeId: string, macroId: string): Promise<Macro[]>;
+  /** The person's saved queue views, and those shared with their stores' teams. */
+  views(): Promise<SavedView[]>;
+  saveView(view: { name: string; query: string; storeId?: string | null }): Promise<SavedView>;
+  /** Answers the views left. */
+  deleteView(viewId: string): Promise<SavedView[]>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -134,5 +141,12 @@ export function createStaffClient({
       call(Macro, staffApiPaths.storeMacro(storeId, macroId), { method: 'PUT', body: { ...macro } }),
     deleteMacro: (storeId, macroId) =>
       call(Macro.array(), staffApiPaths.storeMacro(storeId, macroId), { method: 'DELETE' }),
+    views: () => call(SavedView.array(), staffApiPaths.views, { method: 'GET' }),
+    saveView: (view) =>
+      call(SavedView, staffApiPaths.views, {
+        method: 'POST',
+        body: { ...view } satisfies Partial<SavedViewInput>,
+      }),
+    deleteView: (viewId) => call(SavedView.array(), staffApiPaths.view(viewId), { method: 'DELETE' }),
   };
 }

@@ -6,3 +6,4 @@ export * from './macros';
 export * from './permissions';
 export * from './rules';
 export * from './schemas';
+export * from './views';

@@ -631,6 +631,22 @@ export const macros = pgTable(
   (table) => [uniqueIndex('macros_store_name').on(table.storeId, sql`lower(${table.name})`)],
 );
 
+/** Saved views of the claim queue: a person's own (no store), or shared with a store's team. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: text('id').primaryKey(),
+    personId: text('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_views_person').on(table.personId), index('saved_views_store').on(table.storeId)],
+);
+
 /**
  * API tokens for a store's or an account's integrations: the permissions listed, on one store or on every
  * store of one account (the domain's `PermissionGrant`). Only the SHA-256 of the secret is kept; the secret
@@ -684,4 +700,5 @@ export const schema = {
   claimCounts,
   apiTokens,
   macros,
+  savedViews,
 } as const;

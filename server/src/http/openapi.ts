@@ -20,6 +20,7 @@ import {
   ORDER_TOKEN_HEADER,
   Order,
   Review,
+  SavedView,
   StaffClaimDetail,
   StaffClaimFeed,
   StaffMe,
@@ -62,6 +63,7 @@ export const ApiTokenBody = entity('ApiToken', ApiToken);
 export const NewApiTokenBody = entity('NewApiToken', NewApiToken);
 export const BulkResultBody = entity('BulkResult', BulkResult);
 export const MacroBody = entity('Macro', Macro);
+export const SavedViewBody = entity('SavedView', SavedView);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 

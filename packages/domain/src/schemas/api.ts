@@ -41,6 +41,8 @@ export const staffApiPaths = {
     `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
   storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
   claimsBulk: 'staff/claims/bulk',
+  views: 'staff/views',
+  view: (viewId: string) => `staff/views/${encodeURIComponent(viewId)}`,
   storeMacros: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/macros`,
   storeMacro: (storeId: string, macroId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/macros/${encodeURIComponent(macroId)}`,
