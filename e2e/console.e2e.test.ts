@@ -8,6 +8,7 @@
 import { newId } from '@orderprotection/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_CLAIMS, BULK_EMAIL } from './bulk-claims';
 import { baseUrl, heading, launchBrowser, newPage, noViolations, visible } from './support';
 
 const PNG =
@@ -138,6 +139,8 @@ describe('the console', () => {
       .getByRole('row')
       .filter({ hasText: /Coaster/ });
     await visible(row);
+    // Nothing to select either: a partner changes nothing, one claim or many.
+    expect(await claims.getByRole('checkbox').count()).toBe(0);
     // By keyboard: j focuses the first row (the newest claim, this one), Enter opens it.
     await claims.keyboard.press('j');
     await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -149,5 +152,162 @@ describe('the console', () => {
       await claims.getByRole('button', { name: /Send the reply|Add the note|Resolve|Assign to me/ }).count(),
     ).toBe(0);
     await noViolations(claims);
+  });
+
+  it('labels all 300 claims of a filter at once, after a preview of what will change and be refused', async () => {
+    const page = await newPage(browser);
+    await signIn(
+      page,
+      `/claims?tab=all&q=${encodeURIComponent(BULK_EMAIL)}`,
+      'support@aurora-outfitters.example',
+      'aurora-support-demo',
+    );
+    const created = await page.request.post('/api/staff/stores/aurora/labels', {
+      data: { name: 'Chipped mug batch' },
+    });
+    expect(created.status()).toBe(201);
+    await visible(page.getByRole('link', { name: `All (${BULK_CLAIMS})` }));
+    const table = page.getByRole('table', { name: 'Claims' });
+    await visible(table.getByRole('row').nth(50));
+
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    const choose = async (action: string) => {
+      await bar.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: action }).click();
+      await bar.getByRole('button', { name: 'Preview…' }).click();
+      return visible(page.getByRole('dialog', { name: action }));
+    };
+    // Two claims picked by hand: a move they cannot make is refused for each, with why, before anything.
+    await table.getByRole('checkbox').nth(0).click();
+    await table.getByRole('checkbox').nth(1).click();
+    expect(await bar.getByTestId('bulk-selection').textContent()).toBe('2 claims selected');
+    let dialog = await choose('Reopen');
+    const preview = await visible(dialog.getByRole('status', { name: 'Preview' }));
+    expect(await preview.textContent()).toBe('Will change: 0Already so: 0Will be refused: 2');
+    const refused = dialog.getByRole('row').filter({ hasText: 'Will be refused' });
+    expect(await refused.count()).toBe(2);
+    expect(await refused.first().textContent()).toMatch(/^#9\d{4}Will be refused\S+/);
+    expect(await dialog.getByRole('button', { name: 'Nothing to change' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Then the whole filter: the 50 shown, then all 300 it finds.
+    await page.getByRole('checkbox', { name: 'Select every claim shown' }).click();
+    expect(await bar.getByTestId('bulk-selection').textContent()).toBe('50 claims selected');
+    await page.getByRole('button', { name: `Select all ${BULK_CLAIMS} matching this filter` }).click();
+    expect(await bar.getByTestId('bulk-selection').textContent()).toBe(
+      `All ${BULK_CLAIMS} claims matching this filter are selected`,
+    );
+    dialog = await choose('Add the label Chipped mug batch');
+    expect(
+      await dialog.getByText(`On all ${BULK_CLAIMS} claims matching this filter.`, { exact: false }).count(),
+    ).toBe(1);
+    await visible(dialog.getByRole('status', { name: 'Preview' }));
+    expect(await dialog.getByTestId('bulk-changed').textContent()).toBe(`Will change: ${BULK_CLAIMS}`);
+    expect(await dialog.getByTestId('bulk-refused').textContent()).toBe('Will be refused: 0');
+    await noViolations(page);
+    // Still nothing changed: the rows carry no label yet.
+    expect(await table.getByText('Chipped mug batch').count()).toBe(0);
+    await dialog.getByRole('button', { name: `Apply to ${BULK_CLAIMS} claims` }).click();
+    const results = await visible(dialog.getByRole('status', { name: 'Results' }));
+    expect(await results.textContent()).toBe(`Changed: ${BULK_CLAIMS}Already so: 0Refused: 0`);
+    expect(await dialog.getByRole('row').filter({ hasText: 'Changed' }).count()).toBe(BULK_CLAIMS);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => table.getByText('Chipped mug batch').count()).toBe(50);
+    expect(await page.getByRole('region', { name: 'Bulk actions' }).count()).toBe(0);
+
+    // The filter saved as a view for Aurora's team, then opened again from the Views menu.
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save this view…' }).click();
+    const save = await visible(page.getByRole('dialog', { name: 'Save this view' }));
+    await save.getByLabel('Name').fill('Chipped mugs');
+    await save.getByRole('checkbox', { name: 'Share with the team of Aurora Outfitters' }).click();
+    await noViolations(page);
+    await save.getByRole('button', { name: 'Save the view' }).click();
+    await save.waitFor({ state: 'hidden' });
+    await page.goto('/console/claims');
+    await heading(page, 'Claims');
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Chipped mugs' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === BULK_EMAIL);
+    await visible(page.getByRole('link', { name: `All (${BULK_CLAIMS})` }));
+  });
+
+  it('triages a claim by keyboard alone: find it, open it, reply with a macro, move it from the command menu', async () => {
+    // The store's owner saves a macro that asks for a photo and moves the claim to waiting on the customer.
+    const owner = await newPage(browser);
+    await signIn(owner, '/settings/macros', 'owner@aurora-outfitters.example', 'aurora-owner-demo');
+    await heading(owner, 'Macros');
+    await owner.getByRole('button', { name: 'New macro' }).click();
+    await owner.getByLabel('Name').fill('Ask for a photo');
+    await owner
+      .getByLabel('Text')
+      .fill('Hi {{first_name}}, could you send a photo for claim #{{claim_number}}?');
+    await owner.getByRole('combobox', { name: 'Also make the move' }).click();
+    await owner.getByRole('option', { name: 'Ask the customer' }).click();
+    await noViolations(owner);
+    await owner.getByRole('button', { name: 'Save the macro' }).click();
+    await visible(owner.getByRole('status').getByText('Saved the macro Ask for a photo.'));
+    await visible(
+      owner.getByRole('table', { name: 'Macros' }).getByRole('row').filter({ hasText: 'Ask the customer' }),
+    );
+
+    // The owner triages too: one sign-in, as the server allows five a minute from one address.
+    const page = owner;
+    await page.goto('/console/claims?tab=all&q=B90001');
+    const row = page.getByRole('table', { name: 'Claims' }).getByRole('row').filter({ hasText: '#90001' });
+    await visible(row);
+    await page.keyboard.press('j');
+    await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('x');
+    expect(await row.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('bulk-selection').textContent()).toBe('1 claim selected');
+    await page.keyboard.press('x');
+    expect(await row.getAttribute('aria-selected')).toBe('false');
+
+    await page.keyboard.press('?');
+    const shortcuts = await visible(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    expect(await shortcuts.textContent()).toContain('Write a reply on the open claim');
+    await noViolations(page);
+    await page.keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await heading(page, 'Claim #90001');
+
+    await page.keyboard.press('e');
+    const composer = page.getByLabel('Message to the shopper');
+    await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Sorry about the mug. ');
+    // The macro from the command menu fills the composer for this claim, and brings its move along.
+    await page.keyboard.press('Control+k');
+    await visible(page.getByRole('dialog', { name: 'Commands' }));
+    await page.keyboard.type('photo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => composer.inputValue()).toBe('Hi Bulk, could you send a photo for claim #90001?');
+    await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('macro-effects').textContent()).toContain(
+      'makes the move Ask the customer',
+    );
+    await page.keyboard.press('Control+Enter');
+    await visible(
+      page
+        .getByRole('list', { name: 'Timeline' })
+        .getByText('Hi Bulk, could you send a photo for claim #90001?'),
+    );
+    await visible(page.getByText('Waiting for Customer', { exact: false }).first());
+
+    await page.keyboard.press('Control+k');
+    const menu = await visible(page.getByRole('dialog', { name: 'Commands' }));
+    const options = menu.getByRole('option');
+    // Exactly the moves the claim page offers this person now, and the store's macros.
+    expect(await options.allTextContents()).toEqual(
+      expect.arrayContaining(['Hand to OrderProtectionMove', 'Resolve…Move', 'Ask for a photoMacro']),
+    );
+    expect(await options.allTextContents()).not.toContain('Ask the customerMove');
+    await noViolations(page);
+    await page.keyboard.type('hand');
+    expect(await options.allTextContents()).toEqual(['Hand to OrderProtectionMove']);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('status').getByText('Done: Hand to OrderProtection.'));
   });
 });

@@ -2,13 +2,16 @@
  * Starts the portal and its API for the end-to-end tests exactly as `npm start` does on a fresh clone
  * (scripts/start.mjs in a copy of the checkout without any build output, see freshClone.ts), on 127.0.0.1,
  * a free port and a fresh data directory with the demo data, and stops it and removes the copy afterwards.
+ * Between its first start (which loads the demo data) and the one the tests use, the console's bulk claims
+ * are imported with `npm run data:import`'s command: PGlite lets one process at a time open the database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { bulkClaimsImport } from './bulk-claims';
 import { freshClone } from './freshClone';
 
 declare module 'vitest' {
@@ -73,22 +76,44 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('Building the portal failed: see above.');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'op-e2e-'));
-  const server = spawn(process.execPath, [join(clone, 'scripts', 'start.mjs')], {
-    cwd: clone,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'auto',
-      // Every test looks orders up from the same address; a wrong email is tried on purpose.
-      LOOKUP_FAILURES_PER_CLIENT: '1000',
-      LOOKUP_FAILURES_PER_CLIENT_ORDER: '1000',
-    },
-  });
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'auto',
+    // Every test looks orders up from the same address; a wrong email is tried on purpose.
+    LOOKUP_FAILURES_PER_CLIENT: '1000',
+    LOOKUP_FAILURES_PER_CLIENT_ORDER: '1000',
+  } as const;
+  const start = () => {
+    const started = spawn(process.execPath, [join(clone, 'scripts', 'start.mjs')], {
+      cwd: clone,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    return { started, exited: new Promise<void>((resolve) => started.on('exit', () => resolve())) };
+  };
+  let { started: server, exited } = start();
   try {
+    await waitForStart(server);
+    server.kill('SIGTERM');
+    await exited;
+    const importFile = join(dataDir, 'bulk-claims.json');
+    await writeFile(importFile, JSON.stringify(bulkClaimsImport(new Date())));
+    const imported = spawnSync(
+      process.execPath,
+      [
+        '--conditions=@orderprotection/source',
+        '--import',
+        'tsx',
+        join('server', 'src', 'import-cli.ts'),
+        importFile,
+      ],
+      { cwd: clone, env, encoding: 'utf8' },
+    );
+    if (imported.status !== 0) throw new Error(`Importing the bulk claims failed:\n${imported.stderr}`);
+    ({ started: server, exited } = start());
     const { url, claimTokens } = await waitForStart(server);
     if (claimTokens.length === 0) throw new Error('The start message named no demo claim.');
     project.provide('baseUrl', url);

@@ -35,9 +35,11 @@ import type { AppEnv, Services } from './http/env';
 import { appErrorAnswer, errorBody, validationError } from './http/errors';
 import { registerAuthRoutes } from './http/staff/auth';
 import { registerStaffClaimRoutes } from './http/staff/claims';
+import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreRoutes } from './http/staff/stores';
+import { registerStaffViewRoutes } from './http/staff/views';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
@@ -165,6 +167,8 @@ export function createApp(deps: AppDeps): App {
   registerStaffMeRoutes(api, services);
   registerStaffClaimRoutes(api, services);
   registerStaffStoreRoutes(api, services);
+  registerStaffMacroRoutes(api, services);
+  registerStaffViewRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 

@@ -117,6 +117,13 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'GET /staff/stores/{storeId}/api-tokens',
         'POST /staff/stores/{storeId}/api-tokens',
         'DELETE /staff/stores/{storeId}/api-tokens/{tokenId}',
+        'GET /staff/stores/{storeId}/macros',
+        'POST /staff/stores/{storeId}/macros',
+        'PUT /staff/stores/{storeId}/macros/{macroId}',
+        'DELETE /staff/stores/{storeId}/macros/{macroId}',
+        'GET /staff/views',
+        'POST /staff/views',
+        'DELETE /staff/views/{viewId}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

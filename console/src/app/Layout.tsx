@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { settingsStoreFor } from '../settings/access';
 import { errorText, staff, statusOf } from './api';
+import { CommandsProvider } from './commands';
 import { signInPath } from './paths';
 
 export const meQueryKey = ['me'] as const;
@@ -97,7 +98,9 @@ export function Layout() {
       </Flex>
       <main>
         <Container size="4" px="5" py="4">
-          <Outlet />
+          <CommandsProvider>
+            <Outlet />
+          </CommandsProvider>
         </Container>
       </main>
     </Box>

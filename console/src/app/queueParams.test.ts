@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQueueView, feedQuery, readQueueView, writeQueueView } from './queueParams';
+import { bulkFilter, defaultQueueView, feedQuery, readQueueView, writeQueueView } from './queueParams';
 
 describe("the queue's view in the URL", () => {
   it('reads every filter and writes back only what differs from the default', () => {
@@ -25,6 +25,20 @@ describe("the queue's view in the URL", () => {
       status: undefined,
       sort: 'newest',
       cursor: 'c2',
+    });
+  });
+
+  it('gives a bulk action the same filter, unpaged and without the empty fields', () => {
+    expect(bulkFilter({ ...defaultQueueView, tab: 'all', storeId: 'aurora', status: 'OPEN' })).toEqual({
+      tab: 'all',
+      sort: 'newest',
+      storeId: 'aurora',
+      status: ['OPEN'],
+    });
+    expect(bulkFilter({ ...defaultQueueView, q: '1008', status: 'SOMETHING' })).toEqual({
+      tab: 'needs_action',
+      sort: 'newest',
+      q: '1008',
     });
   });
 });

@@ -3,7 +3,7 @@
  * view is a link: read from the URL into the staff feed's query, and written back without the defaults.
  */
 import type { FeedQuery } from '@orderprotection/client';
-import { QueueTab } from '@orderprotection/domain';
+import { type BulkRequest, ClaimStatus, QueueTab } from '@orderprotection/domain';
 
 export interface QueueView {
   tab: QueueTab;
@@ -50,5 +50,18 @@ export function feedQuery(view: QueueView, cursor?: string): FeedQuery {
     status: view.status || undefined,
     sort: view.sort,
     cursor,
+  };
+}
+
+/** The filter a bulk action over "every claim matching this filter" sends: the feed's query, unpaged. */
+export function bulkFilter(view: QueueView): NonNullable<BulkRequest['filter']> {
+  // A status the domain does not know makes the feed fail, so nothing can be selected under it.
+  const status = ClaimStatus.safeParse(view.status);
+  return {
+    tab: view.tab,
+    sort: view.sort,
+    ...(view.q === '' ? {} : { q: view.q }),
+    ...(view.storeId === '' ? {} : { storeId: view.storeId }),
+    ...(status.success ? { status: [status.data] } : {}),
   };
 }

@@ -82,6 +82,10 @@ export function createConsoleRouter() {
                   },
                 ],
               },
+              {
+                path: 'settings/macros',
+                lazy: () => import('../pages/MacrosPage').then((page) => ({ Component: page.MacrosPage })),
+              },
             ],
           },
         ],

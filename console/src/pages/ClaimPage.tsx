@@ -8,15 +8,19 @@ import {
   can,
   claimMoves,
   claimTypeLabel,
+  fillMacro,
+  firstNameOf,
   formatDate,
   formatMoney,
   labelOf,
+  type Macro,
   type MoveName,
   moveLabel,
   ReasonCode,
   reasonCodeLabel,
   resolutionChoiceLabel,
   type StaffClaimDetail,
+  type StaffMe,
 } from '@orderprotection/domain';
 import {
   Badge,
@@ -34,14 +38,18 @@ import {
   TextArea,
 } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from '../app/api';
+import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
+import { storeContext } from '../app/permissions';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
 
 export const claimQueryKey = (id: string) => ['claim', id] as const;
+export const macrosQueryKey = (storeId: string) => ['macros', storeId] as const;
+const COMPOSER_ID = 'composer-text';
 
 const STALE_MESSAGE =
   'Someone else changed this claim first. It has been reloaded: check it, then try again.';
@@ -67,6 +75,55 @@ export function ClaimPage() {
     void queryClient.invalidateQueries({ queryKey: ['claims'] });
     setNotice({ tone: 'green', text });
   };
+
+  // e writes a reply: the composer takes the focus, from anywhere on the page but a field.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'e' || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
+      const composer = document.getElementById(COMPOSER_ID);
+      if (composer === null) return;
+      event.preventDefault();
+      composer.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  // The command menu offers the moves the action buttons offer, and runs them through those buttons, so a
+  // move asks for its reason, and approving shows its amounts, exactly as a click would.
+  const allowedMoves = claim.data?.allowedMoves;
+  const storeId = claim.data?.claim.storeId;
+  const mayUseMacros =
+    me.data !== undefined &&
+    storeId !== undefined &&
+    can(me.data.grants, 'macro:read', storeContext(me.data, storeId));
+  const macros = useQuery({
+    queryKey: macrosQueryKey(storeId ?? ''),
+    queryFn: () => staff.macros(storeId ?? ''),
+    enabled: mayUseMacros,
+  });
+  // A macro chosen in the composer or the command menu; `at` tells two choices of the same macro apart.
+  const [chosenMacro, setChosenMacro] = useState<{ macro: Macro; at: number } | null>(null);
+  const commands = useMemo<Command[]>(
+    () => [
+      ...(allowedMoves ?? [])
+        .filter((move): move is MoveName => move in claimMoves)
+        .map((move) => ({
+          id: `move-${move}`,
+          group: 'Move',
+          label: move === 'approve' ? 'Resolve…' : moveLabel[move],
+          run: () => document.querySelector<HTMLElement>(`[data-move="${move}"]`)?.click(),
+        })),
+      ...(macros.data ?? []).map((macro) => ({
+        id: `macro-${macro.id}`,
+        group: 'Macro',
+        label: macro.name,
+        run: () => setChosenMacro({ macro, at: Date.now() }),
+      })),
+    ],
+    [allowedMoves, macros.data],
+  );
+  useCommands(commands);
 
   if (claim.isPending) return <Text>Loading the claim…</Text>;
   if (claim.isError) {
@@ -168,10 +225,17 @@ export function ClaimPage() {
             <Timeline detail={detail} />
             {(mayReply || mayNote) && (
               <Composer
-                claimId={record.id}
+                detail={detail}
+                me={me.data}
                 mayReply={mayReply}
                 mayNote={mayNote}
-                onSent={() => queryClient.invalidateQueries({ queryKey: claimQueryKey(id) })}
+                macros={macros.data ?? []}
+                chosenMacro={chosenMacro}
+                onChooseMacro={(macro) => setChosenMacro({ macro, at: Date.now() })}
+                onSent={() => {
+                  void queryClient.invalidateQueries({ queryKey: claimQueryKey(id) });
+                  void queryClient.invalidateQueries({ queryKey: ['claims'] });
+                }}
               />
             )}
           </Flex>
@@ -265,7 +329,7 @@ function MoveButton({
   });
   if (!needsReason) {
     return (
-      <Button variant="soft" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+      <Button variant="soft" loading={mutation.isPending} onClick={() => mutation.mutate()} data-move={move}>
         {moveLabel[move]}
       </Button>
     );
@@ -274,7 +338,7 @@ function MoveButton({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button variant="soft" color={move === 'deny' ? 'red' : undefined}>
+        <Button variant="soft" color={move === 'deny' ? 'red' : undefined} data-move={move}>
           {moveLabel[move]}…
         </Button>
       </Dialog.Trigger>
@@ -475,27 +539,70 @@ function MessageCard({ message }: { message: StaffClaimDetail['claim']['claimMes
 }
 
 function Composer({
-  claimId,
+  detail,
+  me,
   mayReply,
   mayNote,
+  macros,
+  chosenMacro,
+  onChooseMacro,
   onSent,
 }: {
-  claimId: string;
+  detail: StaffClaimDetail;
+  me: StaffMe | undefined;
   mayReply: boolean;
   mayNote: boolean;
+  macros: readonly Macro[];
+  chosenMacro: { macro: Macro; at: number } | null;
+  onChooseMacro: (macro: Macro) => void;
   onSent: () => void;
 }) {
+  const claimId = detail.claim.id;
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(!mayReply);
   const [error, setError] = useState<string | null>(null);
+  // The macro whose move and label go with the text being written, until it is sent or cleared.
+  const [macro, setMacro] = useState<Macro | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the composer once per choice, not again whenever the claim reloads
+  useEffect(() => {
+    if (chosenMacro === null) return;
+    const { macro: chosen } = chosenMacro;
+    const { claim } = detail;
+    setText(
+      fillMacro(chosen.body, {
+        first_name: firstNameOf(claim.authorName ?? detail.order?.customerName),
+        customer_name: claim.authorName ?? detail.order?.customerName,
+        claim_number: String(claim.claimNumber),
+        order_number: claim.sourceOrderNumber,
+        store_name: me?.stores.find((store) => store.id === claim.storeId)?.name,
+        my_name: me?.name,
+      }),
+    );
+    setInternal(chosen.internal ? mayNote : !mayReply);
+    setMacro(chosen);
+    document.getElementById(COMPOSER_ID)?.focus();
+  }, [chosenMacro]);
+  const macroMove =
+    macro?.move != null && detail.allowedMoves.includes(macro.move) ? (macro.move as MoveName) : null;
   const send = useMutation({
-    mutationFn: () => staff.postMessage(claimId, { messageContent: text.trim(), internal }),
+    mutationFn: async () => {
+      await staff.postMessage(claimId, { messageContent: text.trim(), internal });
+      // The macro's move and label follow the message, on the version the page shows.
+      if (macroMove !== null) await staff.move(claimId, { move: macroMove, version: detail.state.version });
+      if (macro?.labelId != null && !detail.labels.some((label) => label.id === macro.labelId)) {
+        await staff.addLabel(claimId, macro.labelId);
+      }
+    },
     onSuccess: () => {
       setText('');
+      setMacro(null);
       setError(null);
       onSent();
     },
-    onError: (caught) => setError(errorText(caught)),
+    onError: (caught) => {
+      setError(errorText(caught));
+      onSent();
+    },
   });
   return (
     <Card
@@ -539,14 +646,60 @@ function Composer({
               <Callout.Text>{error}</Callout.Text>
             </Callout.Root>
           )}
-          <label htmlFor="composer-text" style={{ fontSize: 'var(--font-size-2)' }}>
+          {me !== undefined && can(me.grants, 'macro:create', storeContext(me, detail.claim.storeId)) && (
+            <RadixLink asChild size="2">
+              <Link to={`/settings/macros?storeId=${encodeURIComponent(detail.claim.storeId)}`}>
+                Manage the macros
+              </Link>
+            </RadixLink>
+          )}
+          {macros.length > 0 && (
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" id="composer-macro">
+                Use a macro
+              </Text>
+              <Select.Root
+                value={macro?.id ?? ''}
+                onValueChange={(macroId) => {
+                  const picked = macros.find((entry) => entry.id === macroId);
+                  if (picked !== undefined) onChooseMacro(picked);
+                }}
+              >
+                <Select.Trigger aria-labelledby="composer-macro" placeholder="Choose a saved reply" />
+                <Select.Content>
+                  {macros.map((entry) => (
+                    <Select.Item key={entry.id} value={entry.id}>
+                      {entry.name}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          )}
+          {macro !== null && (macroMove !== null || macro.labelId !== null) && (
+            <Text size="2" data-testid="macro-effects">
+              Sending also {macroMove !== null ? `makes the move ${moveLabel[macroMove]}` : ''}
+              {macroMove !== null && macro.labelId !== null ? ' and ' : ''}
+              {macro.labelId !== null ? "adds the macro's label" : ''}.{' '}
+              <Button type="button" variant="ghost" size="1" onClick={() => setMacro(null)}>
+                Not this time
+              </Button>
+            </Text>
+          )}
+          <label htmlFor={COMPOSER_ID} style={{ fontSize: 'var(--font-size-2)' }}>
             {internal ? 'Note for your team' : 'Message to the shopper'}
           </label>
           <TextArea
-            id="composer-text"
+            id={COMPOSER_ID}
             rows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
           />
           <Flex justify="end">
             <Button type="submit" loading={send.isPending} color={internal ? 'amber' : undefined}>

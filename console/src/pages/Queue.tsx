@@ -1,10 +1,13 @@
 /**
  * The claim queue: tabs with their counts, a search, the status and sort filters, all in the URL; the
- * claims in a table, 50 at a time with "Load more". j and k move through the rows, Enter opens one.
+ * claims in a table, 50 at a time with "Load more". j and k move through the rows, Enter opens one, x
+ * selects it. Selected claims, or every claim of the filter, get one move, label or assignment at once
+ * (BulkActions). The selection is left behind when the view changes.
  */
 import type { StaffClaimSummary } from '@orderprotection/domain';
 import {
   ClaimStatus,
+  can,
   claimStatusLabel,
   formatDate,
   formatMoney,
@@ -17,6 +20,7 @@ import {
   Badge,
   Button,
   Callout,
+  Checkbox,
   Flex,
   Heading,
   Select,
@@ -26,20 +30,46 @@ import {
   TextField,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, tableFeatures, useTable } from '@tanstack/react-table';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
-import { feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
+import { meQueryKey } from '../app/Layout';
+import { storeContext } from '../app/permissions';
+import { bulkFilter, feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
+import { BulkBar, type BulkTarget } from './BulkActions';
+import { SavedViews } from './SavedViews';
 import { StatusBadge } from './StatusBadge';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StaffClaimSummary>();
 const ANY_STATUS = 'any';
 
-function columns(now: Date) {
+interface Selection {
+  ids: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}
+
+function columns(now: Date, selection: Selection | undefined) {
+  const select =
+    selection === undefined
+      ? []
+      : [
+          column.display({
+            id: 'select',
+            header: () => <VisuallyHidden>Select</VisuallyHidden>,
+            cell: (info) => (
+              <Checkbox
+                aria-label={`Select claim #${info.row.original.claimNumber}`}
+                checked={selection.ids.has(info.row.original.id)}
+                onCheckedChange={() => selection.toggle(info.row.original.id)}
+              />
+            ),
+          }),
+        ];
   return column.columns([
+    ...select,
     column.accessor('claimNumber', {
       header: 'Claim',
       cell: (info) => (
@@ -107,8 +137,45 @@ export function Queue() {
   const claims = useMemo(() => feed.data?.pages.flatMap((page) => page.claims) ?? [], [feed.data]);
   const counts = feed.data?.pages[0]?.counts;
   const now = useMemo(() => new Date(), []);
-  const tableColumns = useMemo(() => columns(now), [now]);
+
+  // Only someone who may change claims selects them; a partner's queue has no checkboxes.
+  const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
+  const storeId = view.storeId || (me.data?.stores.length === 1 ? me.data.stores[0]?.id : undefined);
+  const maySelect =
+    me.data !== undefined && can(me.data.grants, 'claim:update', storeContext(me.data, storeId));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const viewKey = writeQueueView(view).toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new view (its key) leaves the selection behind
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [viewKey]);
+  const toggle = useCallback((id: string) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  const selection = useMemo(
+    () =>
+      maySelect
+        ? { ids: allMatching ? new Set(claims.map((claim) => claim.id)) : selected, toggle }
+        : undefined,
+    [maySelect, allMatching, claims, selected, toggle],
+  );
+  const tableColumns = useMemo(() => columns(now, selection), [now, selection]);
   const table = useTable({ features, columns: tableColumns, data: claims });
+  const allShownSelected = claims.length > 0 && claims.every((claim) => selected.has(claim.id));
+  // The tab counts leave the status filter aside, so they give the filter's size only without one.
+  const matching = view.status === '' ? counts?.[view.tab] : undefined;
+  const target: BulkTarget | undefined = allMatching
+    ? { filter: bulkFilter(view), count: matching }
+    : selected.size > 0
+      ? { ids: [...selected] }
+      : undefined;
 
   // j and k work from anywhere on the page except a field being typed in; the first j focuses the first row.
   const [focused, setFocused] = useState(-1);
@@ -124,7 +191,11 @@ export function Queue() {
         return;
       }
       const step = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
-      if (step !== 0) {
+      if (event.key === 'x' && selection !== undefined && target instanceof HTMLTableRowElement) {
+        const claim = claims[focused];
+        if (claim !== undefined) selection.toggle(claim.id);
+        event.preventDefault();
+      } else if (step !== 0) {
         const next = Math.min(Math.max(focused + step, 0), claims.length - 1);
         setFocused(next);
         rowRefs.current[next]?.focus();
@@ -136,7 +207,7 @@ export function Queue() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [claims, focused, navigate]);
+  }, [claims, focused, navigate, selection]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -145,9 +216,12 @@ export function Queue() {
 
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        Claims
-      </Heading>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="6">
+          Claims
+        </Heading>
+        {me.data !== undefined && <SavedViews me={me.data} query={viewKey} storeId={storeId} />}
+      </Flex>
       <TabNav.Root aria-label="Queue tabs">
         {QueueTab.options.map((tab) => (
           <TabNav.Link key={tab} asChild active={tab === view.tab}>
@@ -211,6 +285,36 @@ export function Queue() {
         </Flex>
       </Flex>
 
+      {maySelect && claims.length > 0 && (
+        <Flex gap="3" align="center" wrap="wrap">
+          <Checkbox
+            aria-label="Select every claim shown"
+            checked={allMatching || allShownSelected}
+            onCheckedChange={(checked) => {
+              setAllMatching(false);
+              setSelected(checked === true ? new Set(claims.map((claim) => claim.id)) : new Set());
+            }}
+          />
+          {allShownSelected && !allMatching && (feed.hasNextPage || (matching ?? 0) > claims.length) && (
+            <Button variant="ghost" onClick={() => setAllMatching(true)}>
+              {matching === undefined
+                ? 'Select every claim matching this filter'
+                : `Select all ${matching} matching this filter`}
+            </Button>
+          )}
+        </Flex>
+      )}
+      {target !== undefined && me.data !== undefined && (
+        <BulkBar
+          target={target}
+          me={me.data}
+          storeId={storeId}
+          onClear={() => {
+            setSelected(new Set());
+            setAllMatching(false);
+          }}
+        />
+      )}
       {feed.isError ? (
         <Callout.Root color="red" role="alert" highContrast>
           <Callout.Text>{errorText(feed.error)}</Callout.Text>
@@ -243,6 +347,7 @@ export function Queue() {
                   rowRefs.current[index] = element;
                 }}
                 tabIndex={index === Math.max(focused, 0) ? 0 : -1}
+                aria-selected={selection === undefined ? undefined : selection.ids.has(row.original.id)}
                 onFocus={() => setFocused(index)}
                 className="queue-row"
               >
@@ -262,7 +367,8 @@ export function Queue() {
         </Button>
       )}
       <Text size="1" color="gray">
-        Keys: j and k move through the claims, Enter opens the one in focus.
+        Keys: j and k move through the claims, Enter opens the one in focus, x selects it; ? lists every
+        shortcut.
       </Text>
     </Flex>
   );

@@ -122,7 +122,9 @@ export function ResolvePanel({
   if (!open) {
     return (
       <Flex>
-        <Button onClick={() => setOpen(true)}>Resolve…</Button>
+        <Button onClick={() => setOpen(true)} data-move="approve">
+          Resolve…
+        </Button>
       </Flex>
     );
   }

@@ -189,6 +189,60 @@ describe('the staff client', () => {
     await expect(staff.team('a b')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
   });
 
+  it('runs a bulk action over a filter and reads the per-claim results', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 200, {
+        dryRun: true,
+        leftOut: 0,
+        counts: { changed: 1, unchanged: 0, refused: 1 },
+        results: [
+          { id: 'c1', claimNumber: '1001', outcome: 'changed', reason: null },
+          { id: 'c2', claimNumber: null, outcome: 'refused', reason: 'Claim not found' },
+        ],
+      }),
+    );
+    const result = await client().bulk({
+      action: { kind: 'addLabel', labelId: 'l1' },
+      filter: { tab: 'all', sort: 'newest', storeId: 'aurora' },
+      dryRun: true,
+    });
+    expect(result.counts.refused).toBe(1);
+    expect(result.results[1]?.reason).toBe('Claim not found');
+    expect(server.requests[0]?.url.pathname).toBe('/api/staff/claims/bulk');
+    expect(server.requests[0]?.json).toEqual({
+      action: { kind: 'addLabel', labelId: 'l1' },
+      filter: { tab: 'all', sort: 'newest', storeId: 'aurora' },
+      dryRun: true,
+    });
+  });
+
+  it("saves, lists, changes and deletes a store's macros at the store's macro paths", async () => {
+    const macro = {
+      id: 'm1',
+      storeId: 'aurora',
+      name: 'Photo',
+      body: 'Hi {{first_name}}',
+      internal: false,
+      move: null,
+      labelId: null,
+      updatedAt: '2026-01-02T03:04:05.000Z',
+    };
+    server.handle((request, response) =>
+      sendJson(response, 200, request.method === 'GET' || request.method === 'DELETE' ? [macro] : macro),
+    );
+    const input = { name: 'Photo', body: 'Hi {{first_name}}', internal: false, move: null, labelId: null };
+    expect(await client().macros('aurora')).toEqual([macro]);
+    expect(await client().createMacro('aurora', input)).toEqual(macro);
+    await client().updateMacro('aurora', 'm/1', input);
+    expect(await client().deleteMacro('aurora', 'm1')).toEqual([macro]);
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.json])).toEqual([
+      ['GET', '/api/staff/stores/aurora/macros', undefined],
+      ['POST', '/api/staff/stores/aurora/macros', input],
+      ['PUT', '/api/staff/stores/aurora/macros/m%2F1', input],
+      ['DELETE', '/api/staff/stores/aurora/macros/m1', undefined],
+    ]);
+  });
+
   it('tells a signed-in person from one who needs a TOTP code next', async () => {
     server.handle((_request, response) => sendJson(response, 200, { token: 't', user: { id: 'p' } }));
     expect(await client().signIn({ email: 'a@example.com', password: 'pw' })).toEqual({ signedIn: true });

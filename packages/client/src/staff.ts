@@ -8,12 +8,18 @@ import {
   type ApiTokenInput,
   apiPaths,
   type BrandingInput,
+  type BulkRequest,
+  BulkResult,
   type ClaimPolicy,
   Label,
+  Macro,
+  type MacroInput,
   Message,
   type MoveRequest,
   NewApiToken,
   type ResolveRequest,
+  SavedView,
+  type SavedViewInput,
   StaffClaimDetail,
   StaffClaimFeed,
   type StaffClaimQuery,
@@ -82,6 +88,19 @@ export interface StaffClient {
   createApiToken(storeId: string, input: ApiTokenInput): Promise<NewApiToken>;
   /** Revokes a token and answers the tokens now. */
   revokeApiToken(storeId: string, tokenId: string): Promise<ApiToken[]>;
+  /** One move, label or assignment over listed claims or a queue filter; `dryRun` says what would happen. */
+  bulk(request: BulkRequest): Promise<BulkResult>;
+  /** A store's macros (saved replies), by name. */
+  macros(storeId: string): Promise<Macro[]>;
+  createMacro(storeId: string, macro: MacroInput): Promise<Macro>;
+  updateMacro(storeId: string, macroId: string, macro: MacroInput): Promise<Macro>;
+  /** Answers the store's macros left. */
+  deleteMacro(storeId: string, macroId: string): Promise<Macro[]>;
+  /** The person's saved queue views, and those shared with their stores' teams. */
+  views(): Promise<SavedView[]>;
+  saveView(view: { name: string; query: string; storeId?: string | null }): Promise<SavedView>;
+  /** Answers the views left. */
+  deleteView(viewId: string): Promise<SavedView[]>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -175,5 +194,21 @@ export function createStaffClient({
       call(NewApiToken, staffApiPaths.storeApiTokens(storeId), { method: 'POST', body: { ...input } }),
     revokeApiToken: (storeId, tokenId) =>
       call(ApiToken.array(), staffApiPaths.storeApiToken(storeId, tokenId), { method: 'DELETE' }),
+    bulk: (bulkRequest) =>
+      call(BulkResult, staffApiPaths.claimsBulk, { method: 'POST', body: { ...bulkRequest } }),
+    macros: (storeId) => call(Macro.array(), staffApiPaths.storeMacros(storeId), { method: 'GET' }),
+    createMacro: (storeId, macro) =>
+      call(Macro, staffApiPaths.storeMacros(storeId), { method: 'POST', body: { ...macro } }),
+    updateMacro: (storeId, macroId, macro) =>
+      call(Macro, staffApiPaths.storeMacro(storeId, macroId), { method: 'PUT', body: { ...macro } }),
+    deleteMacro: (storeId, macroId) =>
+      call(Macro.array(), staffApiPaths.storeMacro(storeId, macroId), { method: 'DELETE' }),
+    views: () => call(SavedView.array(), staffApiPaths.views, { method: 'GET' }),
+    saveView: (view) =>
+      call(SavedView, staffApiPaths.views, {
+        method: 'POST',
+        body: { ...view } satisfies Partial<SavedViewInput>,
+      }),
+    deleteView: (viewId) => call(SavedView.array(), staffApiPaths.view(viewId), { method: 'DELETE' }),
   };
 }

@@ -609,6 +609,45 @@ export const claimLabels = pgTable(
 );
 
 /**
+ * A store's macros: saved replies with placeholders, which may also make a move and put a label on the
+ * claim (`macro:*`). Names are unique in the store whatever their case; deleting a label leaves its macros
+ * without one.
+ */
+export const macros = pgTable(
+  'macros',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    move: text('move'),
+    labelId: text('label_id').references(() => labels.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('macros_store_name').on(table.storeId, sql`lower(${table.name})`)],
+);
+
+/** Saved views of the claim queue: a person's own (no store), or shared with a store's team. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: text('id').primaryKey(),
+    personId: text('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_views_person').on(table.personId), index('saved_views_store').on(table.storeId)],
+);
+
+/**
  * API tokens for a store's or an account's integrations: the permissions listed, on one store or on every
  * store of one account (the domain's `PermissionGrant`). Only the SHA-256 of the secret is kept; the secret
  * is shown once, when the token is made. A revoked token stays listed, with when it was revoked.
@@ -660,4 +699,6 @@ export const schema = {
   claimLabels,
   claimCounts,
   apiTokens,
+  macros,
+  savedViews,
 } as const;

@@ -13,12 +13,14 @@ import {
   Claim,
   ClaimSession,
   Label,
+  Macro,
   Message,
   NewApiToken,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
   Order,
   Review,
+  SavedView,
   StaffClaimDetail,
   StaffClaimFeed,
   StaffMe,
@@ -60,6 +62,8 @@ export const TeamMemberBody = entity('TeamMember', TeamMember);
 export const ApiTokenBody = entity('ApiToken', ApiToken);
 export const NewApiTokenBody = entity('NewApiToken', NewApiToken);
 export const BulkResultBody = entity('BulkResult', BulkResult);
+export const MacroBody = entity('Macro', Macro);
+export const SavedViewBody = entity('SavedView', SavedView);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 

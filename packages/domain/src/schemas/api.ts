@@ -53,6 +53,12 @@ export const staffApiPaths = {
   storeApiTokens: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/api-tokens`,
   storeApiToken: (storeId: string, tokenId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/api-tokens/${encodeURIComponent(tokenId)}`,
+  claimsBulk: 'staff/claims/bulk',
+  views: 'staff/views',
+  view: (viewId: string) => `staff/views/${encodeURIComponent(viewId)}`,
+  storeMacros: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/macros`,
+  storeMacro: (storeId: string, macroId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/macros/${encodeURIComponent(macroId)}`,
 } as const;
 
 /**
