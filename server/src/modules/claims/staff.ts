@@ -25,14 +25,14 @@ import {
 } from '@orderprotection/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { claimEvents, claimMessages, claims, people } from '../../db/schema';
+import { claimEvents, claimMessages, claims, people, stores } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
 import { loadOrder } from '../orders/orders';
-import { grantsOf, storeContext } from '../people/grants';
+import { contextOfStore, grantsOf } from '../people/grants';
 import type { StaffPrincipal } from '../principal';
-import { type ClaimRow, claimFromRow, findClaimRow, toMessage } from './claims';
+import { type ClaimRow, claimFromRow, toMessage } from './claims';
 import { makeClaimMove } from './events';
 import { addLabel, labelsOfClaims, removeLabel } from './labels';
 import {
@@ -66,8 +66,14 @@ export async function claimForPerson(
   actor: StaffActor,
   permission: Permission = 'claim:read',
 ): Promise<VisibleClaim> {
-  const row = await findClaimRow(db, claimId);
-  const context = row === null ? null : await storeContext(db, row.storeId);
+  // The claim and its store's account in one round trip: every staff call on a claim starts here.
+  const [found] = await db
+    .select({ row: claims, accountId: stores.accountId })
+    .from(claims)
+    .innerJoin(stores, eq(stores.id, claims.storeId))
+    .where(eq(claims.id, claimId));
+  const row = found?.row ?? null;
+  const context = found === undefined ? null : contextOfStore(found.row.storeId, found.accountId);
   if (row === null || context === null || !can(actor.grants, 'claim:read', context)) {
     throw new AppError('not_found', 'Claim not found.');
   }

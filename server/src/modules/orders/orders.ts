@@ -16,7 +16,7 @@ import {
   type UploadLimits,
   withEligibility,
 } from '@orderprotection/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../../db/schema';
 import type { StoreRow } from '../stores/stores';
@@ -30,28 +30,6 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * The order matching an order number and email address, or null. Two stores may both have an order
- * #1001 for the same shopper; the most recent one is found (the one the shopper most likely means).
- */
-export async function findOrderIdByLookup(
-  db: Queryable,
-  lookup: { orderNumber: string; email: string },
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.orderNumberKey, orderNumberKey(lookup.orderNumber)),
-        eq(orders.emailKey, emailKey(lookup.email)),
-      ),
-    )
-    .orderBy(sql`${orders.placedAt} DESC NULLS LAST`, desc(orders.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export interface LoadedOrder {
   /** The order without eligibility, and with its store's own file limit (see `orderAt`). */
   order: Order;
@@ -60,24 +38,69 @@ export interface LoadedOrder {
   store: StoreRow;
 }
 
+type OrderRow = { order: typeof orders.$inferSelect; store: StoreRow };
+type OrderParts = [
+  (typeof orderItems.$inferSelect)[],
+  (typeof fulfillments.$inferSelect)[],
+  ExistingClaim[],
+];
+
 /**
  * Loads an order with everything the claim rules need. `lock` takes the order row FOR UPDATE: inside a
  * transaction, every other submission for the same order then waits until this one commits, and reads
- * the claims it filed.
+ * the claims it filed. Without a lock the order and its parts are read at once, in one round trip.
  */
 export async function loadOrder(
   db: Queryable,
   orderId: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<LoadedOrder | null> {
-  const orderQuery = db
+  const byId = eq(orders.id, orderId);
+  if (lock) {
+    const row = await findOrderRow(db, byId, { lock });
+    return row === undefined ? null : toLoadedOrder(row, await loadOrderParts(db, orderId));
+  }
+  const [row, parts] = await Promise.all([findOrderRow(db, byId), loadOrderParts(db, orderId)]);
+  return row === undefined ? null : toLoadedOrder(row, parts);
+}
+
+/**
+ * The order matching an order number and email address, loaded as `loadOrder` does, or null: two round
+ * trips. Two stores may both have an order #1001 for the same shopper; the most recent one is found (the
+ * one the shopper most likely means).
+ */
+export async function loadOrderByLookup(
+  db: Queryable,
+  lookup: { orderNumber: string; email: string },
+): Promise<LoadedOrder | null> {
+  const row = await findOrderRow(
+    db,
+    and(
+      eq(orders.orderNumberKey, orderNumberKey(lookup.orderNumber)),
+      eq(orders.emailKey, emailKey(lookup.email)),
+    ),
+  );
+  return row === undefined ? null : toLoadedOrder(row, await loadOrderParts(db, row.order.id));
+}
+
+async function findOrderRow(
+  db: Queryable,
+  condition: SQL | undefined,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const query = db
     .select({ order: orders, store: stores })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.id, orderId));
-  const [row] = lock ? await orderQuery.for('update', { of: orders }) : await orderQuery;
-  if (row === undefined) return null;
-  const [itemRows, fulfillmentRows, existingClaims] = await Promise.all([
+    .where(condition)
+    .orderBy(sql`${orders.placedAt} DESC NULLS LAST`, desc(orders.createdAt))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  return row;
+}
+
+function loadOrderParts(db: Queryable, orderId: string): Promise<OrderParts> {
+  return Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
     db
       .select()
@@ -86,6 +109,9 @@ export async function loadOrder(
       .orderBy(asc(fulfillments.position)),
     loadExistingClaims(db, orderId),
   ]);
+}
+
+function toLoadedOrder(row: OrderRow, [itemRows, fulfillmentRows, existingClaims]: OrderParts): LoadedOrder {
   const { order: o, store } = row;
   const order: Order = {
     systemOrderId: o.id,
@@ -174,6 +200,10 @@ function toFulfillment(row: typeof fulfillments.$inferSelect): Fulfillment {
   };
 }
 
+/**
+ * The claims filed on the order, oldest first, each with its items: one query. The subquery names the
+ * outer claim with its table, as drizzle writes the columns of a one-table select without it.
+ */
 async function loadExistingClaims(db: Queryable, orderId: string): Promise<ExistingClaim[]> {
   const claimRows = await db
     .select({
@@ -181,37 +211,16 @@ async function loadExistingClaims(db: Queryable, orderId: string): Promise<Exist
       claimNumber: claims.claimNumber,
       claimState: claims.claimState,
       createdAt: claims.createdAt,
+      items: sql<ExistingClaim['items']>`coalesce((select json_agg(json_build_object('sourceItemId', ${claimItems.sourceItemId}, 'quantity', ${claimItems.quantity}, 'sourceFulfillmentId', ${claimItems.sourceFulfillmentId}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims}.${sql.identifier(claims.id.name)}), '[]')`,
     })
     .from(claims)
     .where(eq(claims.orderId, orderId))
     .orderBy(asc(claims.createdAt), asc(claims.claimNumber));
-  if (claimRows.length === 0) return [];
-  const itemRows = await db
-    .select({
-      claimId: claimItems.claimId,
-      sourceItemId: claimItems.sourceItemId,
-      quantity: claimItems.quantity,
-      sourceFulfillmentId: claimItems.sourceFulfillmentId,
-    })
-    .from(claimItems)
-    .where(
-      inArray(
-        claimItems.claimId,
-        claimRows.map((claim) => claim.id),
-      ),
-    )
-    .orderBy(asc(claimItems.position));
   return claimRows.map((claim) => ({
     id: claim.id,
     claimNumber: String(claim.claimNumber),
     claimState: claim.claimState,
     createdAt: claim.createdAt.toISOString(),
-    items: itemRows
-      .filter((item) => item.claimId === claim.id)
-      .map(({ sourceItemId, quantity, sourceFulfillmentId }) => ({
-        sourceItemId,
-        quantity,
-        sourceFulfillmentId,
-      })),
+    items: claim.items,
   }));
 }
