@@ -34,7 +34,16 @@ import {
 } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import { claimCounts, claimItems, claimLabels, claims, fulfillments, labels, people, stores } from '../../db/schema';
+import {
+  claimCounts,
+  claimItems,
+  claimLabels,
+  claims,
+  fulfillments,
+  labels,
+  people,
+  stores,
+} from '../../db/schema';
 import { AppError } from '../app-error';
 import type { StoreReach } from '../people/grants';
 
@@ -228,8 +237,12 @@ export async function claimFeed(
         createdAt: claims.createdAt,
         // The page's items and labels come with it, rather than in a query each after it; PostgreSQL
         // computes them for the rows of the page only, after the limit.
-        items: sql<StaffClaimSummary['items']>`coalesce((select json_agg(json_build_object('name', ${claimItems.name}, 'quantity', ${claimItems.quantity}, 'claimType', ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
-        labels: sql<StaffClaimSummary['labels']>`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
+        items: sql<
+          StaffClaimSummary['items']
+        >`coalesce((select json_agg(json_build_object('name', ${claimItems.name}, 'quantity', ${claimItems.quantity}, 'claimType', ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
+        labels: sql<
+          StaffClaimSummary['labels']
+        >`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
       })
       .from(claims)
       .innerJoin(stores, eq(stores.id, claims.storeId))
