@@ -18,19 +18,14 @@ import {
   customerView,
   findClaimRowByLinkToken,
 } from '../../server/src/modules/claims/links';
-import { localDiskStorage } from '../../server/src/modules/media/storage';
+import { openMediaStorage } from '../../server/src/modules/media/open-storage';
 import {
   countLookupAttempt,
   dropOldLookupWindows,
   giveBackLookupAttempt,
   lookupWindow,
 } from '../../server/src/modules/orders/lookup-limits';
-import {
-  findOrderIdByLookup,
-  loadOrder,
-  orderAt,
-  orderNumberKey,
-} from '../../server/src/modules/orders/orders';
+import { loadOrderByLookup, orderAt, orderNumberKey } from '../../server/src/modules/orders/orders';
 import { createSigner, issueOrderToken } from '../../server/src/security/tokens';
 
 const mode = process.env.BENCH_MODE;
@@ -41,7 +36,7 @@ const database = await openDatabase(config.database);
 if (mode === 'app') {
   const app = createApp({
     db: database.db,
-    storage: localDiskStorage(config.mediaDir),
+    storage: (await openMediaStorage(config.media)).storage,
     config,
     logger: createLogger(),
   });
@@ -81,8 +76,7 @@ async function bareAnswer(
     };
     const admission = await countLookupAttempt(db, subjects, settings.lookupLimits, window);
     if (!admission.admitted) return json(response, 429, { message: 'Too many attempts' });
-    const orderId = await findOrderIdByLookup(db, { orderNumber, email });
-    const loaded = orderId === null ? null : await loadOrder(db, orderId);
+    const loaded = await loadOrderByLookup(db, { orderNumber, email });
     if (loaded === null) {
       await dropOldLookupWindows(db, window);
       return json(response, 404, { message: 'Order not found' });

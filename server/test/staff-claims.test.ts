@@ -258,6 +258,25 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
     } while (cursor !== null);
     expect(seen).toEqual([...all.claims].reverse().map((claim) => claim.id));
     expectError(await staffCall(server, cookie, 'GET', 'claims', { query: { cursor: 'bogus' } }), 400);
+
+    // A claim's detail names its customer's other claims in its store, whatever the email's case, newest
+    // first: not this one, not those in another store.
+    const later: string[] = [];
+    for (const email of [searched.email.toUpperCase(), searched.email]) {
+      server.clock.advance(1000);
+      later.unshift((await fileClaim(server, BOREALIS.storeId, 'SKU-MUG', { customerEmail: email })).id);
+    }
+    await fileClaim(server, AURORA.storeId, 'SKU-MUG', { customerEmail: searched.email });
+    const detail = await staffCall(server, cookie, 'GET', `claims/${searched.id}`);
+    const others = StaffClaimDetail.parse(detail.body).otherClaims;
+    // As the queue lists them (the detail reads them in JSON, the queue as columns).
+    const listed = (await feed({ storeId: BOREALIS.storeId, limit: '200' })).claims;
+    expect(others).toEqual(
+      later.map((id) => {
+        const claim = listed.find((row) => row.id === id);
+        return { id, claimNumber: claim?.claimNumber, status: claim?.status, createdAt: claim?.createdAt };
+      }),
+    );
   });
 
   it('refuses bad input in the error shape and writes nothing', async () => {

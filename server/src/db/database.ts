@@ -135,8 +135,50 @@ async function openPostgres({ url, poolSize }: { url: string; poolSize?: number 
   // An idle client that loses its connection emits 'error' on the pool; without a listener that would
   // crash the process, while the pool replaces the client by itself.
   pool.on('error', () => {});
+  pool.on('connect', prepareRepeatedStatements);
   const db = drizzleNodePostgres({ client: pool, schema });
   return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+/** How many statements one connection keeps prepared; past it, further statements are planned every time. */
+const PREPARED_PER_CONNECTION = 300;
+
+/**
+ * Runs every statement with parameters as a named prepared statement of its connection, named by its text.
+ * node-postgres prepares only statements given a name, and otherwise PostgreSQL parses and plans each one
+ * on every call: a few milliseconds on the queue's page query (bench/staff-api). Our statements come in a
+ * few shapes whose values change (drizzle and better-auth always send values as parameters), so after
+ * its first calls a statement is only bound and executed; PostgreSQL still plans it again for its values
+ * where a plan for any values would be worse (plan_cache_mode auto). The bound keeps a connection's
+ * memory bounded when texts vary (a list of ids of each length is a text of its own). Statements without
+ * parameters keep node-postgres's simple protocol, which allows several statements in one text.
+ */
+function prepareRepeatedStatements(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (...args: unknown[]): unknown => {
+    const [config, values] = args;
+    if (
+      typeof config !== 'object' ||
+      config === null ||
+      !('text' in config) ||
+      typeof config.text !== 'string' ||
+      // drizzle names a statement when asked to (`.prepare(name)`), and leaves the name undefined otherwise.
+      ('name' in config && config.name !== undefined) ||
+      !Array.isArray(values) ||
+      values.length === 0
+    ) {
+      return query(...args);
+    }
+    let name = names.get(config.text);
+    if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
+      name = `op_${names.size}`;
+      names.set(config.text, name);
+    }
+    return name === undefined ? query(...args) : query({ ...config, name }, ...args.slice(1));
+  };
+  // The driver types `query` as a set of overloads, which a wrapper forwarding its arguments cannot match.
+  client.query = named as typeof client.query;
 }
 
 /**

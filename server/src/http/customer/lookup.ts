@@ -9,7 +9,7 @@ import {
   giveBackLookupAttempt,
   lookupWindow,
 } from '../../modules/orders/lookup-limits';
-import { findOrderIdByLookup, loadOrder, orderAt, orderNumberKey } from '../../modules/orders/orders';
+import { loadOrderByLookup, orderAt, orderNumberKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
 import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
 import { errorResponses, OrderBody } from '../openapi';
@@ -55,8 +55,7 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
         { retryAfterSeconds: window.retryAfterSeconds },
       );
     }
-    const orderId = await findOrderIdByLookup(services.db, { orderNumber, email });
-    const loaded = orderId === null ? null : await loadOrder(services.db, orderId);
+    const loaded = await loadOrderByLookup(services.db, { orderNumber, email });
     if (loaded === null) {
       c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
       await dropOldLookupWindows(services.db, window);

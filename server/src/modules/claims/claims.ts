@@ -4,7 +4,7 @@
  * finds nothing, exactly like a wrong one.
  */
 import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
 import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
@@ -139,16 +139,18 @@ export async function listMessages(
   links: MediaLinks,
   { withNotes = false }: MessageReading = {},
 ): Promise<Message[]> {
-  const rows = await db
-    .select()
-    .from(claimMessages)
-    .where(
-      withNotes
-        ? eq(claimMessages.claimId, claimId)
-        : and(eq(claimMessages.claimId, claimId), eq(claimMessages.internal, false)),
-    )
-    .orderBy(asc(claimMessages.createdAt), asc(claimMessages.id));
-  return withFiles(db, rows, links);
+  const condition = withNotes
+    ? eq(claimMessages.claimId, claimId)
+    : and(eq(claimMessages.claimId, claimId), eq(claimMessages.internal, false));
+  const [rows, files] = await Promise.all([
+    db
+      .select()
+      .from(claimMessages)
+      .where(condition)
+      .orderBy(asc(claimMessages.createdAt), asc(claimMessages.id)),
+    filesOfMessages(db, db.select({ id: claimMessages.id }).from(claimMessages).where(condition)),
+  ]);
+  return rows.map((row) => toMessage(row, files, links));
 }
 
 export interface MessagePage {
@@ -169,48 +171,46 @@ export async function listMessagePage(
   links: MediaLinks,
   { withNotes = false, before, limit }: { withNotes?: boolean; before?: string; limit: number },
 ): Promise<MessagePage> {
-  const rows = await db
-    .select()
-    .from(claimMessages)
-    .where(
-      and(
-        eq(claimMessages.claimId, claimId),
-        withNotes ? undefined : eq(claimMessages.internal, false),
-        before === undefined
-          ? undefined
-          : sql`(${claimMessages.createdAt}, ${claimMessages.id}) < (select ${claimMessages.createdAt}, ${claimMessages.id} from ${claimMessages} where ${claimMessages.id} = ${before} and ${claimMessages.claimId} = ${claimId})`,
-      ),
-    )
-    .orderBy(desc(claimMessages.createdAt), desc(claimMessages.id))
-    // One more than the page, to know whether older messages remain.
-    .limit(limit + 1);
-  const page = rows.slice(0, limit).reverse();
-  const oldest = page[0];
+  const condition = and(
+    eq(claimMessages.claimId, claimId),
+    withNotes ? undefined : eq(claimMessages.internal, false),
+    before === undefined
+      ? undefined
+      : sql`(${claimMessages.createdAt}, ${claimMessages.id}) < (select ${claimMessages.createdAt}, ${claimMessages.id} from ${claimMessages} where ${claimMessages.id} = ${before} and ${claimMessages.claimId} = ${claimId})`,
+  );
+  const newestFirst = [desc(claimMessages.createdAt), desc(claimMessages.id)];
+  // One more than the page, to know whether older messages remain.
+  const [rows, files] = await Promise.all([
+    db
+      .select()
+      .from(claimMessages)
+      .where(condition)
+      .orderBy(...newestFirst)
+      .limit(limit + 1),
+    filesOfMessages(
+      db,
+      db
+        .select({ id: claimMessages.id })
+        .from(claimMessages)
+        .where(condition)
+        .orderBy(...newestFirst)
+        .limit(limit + 1),
+    ),
+  ]);
+  const messages = rows.slice(0, limit).reverse();
+  const oldest = messages[0];
   return {
-    messages: await withFiles(db, page, links),
+    messages: messages.map((row) => toMessage(row, files, links)),
     olderCursor: rows.length > limit && oldest !== undefined ? oldest.id : null,
   };
 }
 
-async function withFiles(
-  db: Queryable,
-  rows: (typeof claimMessages.$inferSelect)[],
-  links: MediaLinks,
-): Promise<Message[]> {
-  const files =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(media)
-          .where(
-            inArray(
-              media.messageId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(media.createdAt));
-  return rows.map((row) => toMessage(row, files, links));
+/**
+ * The files of the messages a query finds, read beside the messages rather than after them (one round
+ * trip less); a file of the one extra message a page reads is never shown.
+ */
+function filesOfMessages(db: Queryable, messageIds: SQLWrapper): Promise<MediaRow[]> {
+  return db.select().from(media).where(inArray(media.messageId, messageIds)).orderBy(asc(media.createdAt));
 }
 
 export function toMessage(

@@ -2,7 +2,7 @@
  * The staff's claim queue (GET staff/claims): the claims of the stores a person reaches, filtered, searched
  * and sorted, a page at a time by keyset (the last row's creation time and id), with a count per tab under
  * the same filters. A few queries whatever the page size, each on an index: the search's candidates (when
- * searching), the page, its items and labels, the counts. Without filters the counts come from
+ * searching), the page with its items and labels, the counts. Without filters the counts come from
  * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one.
  */
 import {
@@ -34,10 +34,18 @@ import {
 } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import { claimCounts, claimItems, claimLabels, claims, fulfillments, people, stores } from '../../db/schema';
+import {
+  claimCounts,
+  claimItems,
+  claimLabels,
+  claims,
+  fulfillments,
+  labels,
+  people,
+  stores,
+} from '../../db/schema';
 import { AppError } from '../app-error';
 import type { StoreReach } from '../people/grants';
-import { labelsOfClaims } from './labels';
 
 interface Cursor {
   createdAt: string;
@@ -227,6 +235,14 @@ export async function claimFeed(
         assigneeId: claims.assigneeId,
         assigneeName: people.name,
         createdAt: claims.createdAt,
+        // The page's items and labels come with it, rather than in a query each after it; PostgreSQL
+        // computes them for the rows of the page only, after the limit.
+        items: sql<
+          StaffClaimSummary['items']
+        >`coalesce((select json_agg(json_build_object('name', ${claimItems.name}, 'quantity', ${claimItems.quantity}, 'claimType', ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
+        labels: sql<
+          StaffClaimSummary['labels']
+        >`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
       })
       .from(claims)
       .innerJoin(stores, eq(stores.id, claims.storeId))
@@ -237,23 +253,6 @@ export async function claimFeed(
     countsByStatus(db, storeFilter, filters, query, reach),
   ]);
   const page = rows.slice(0, query.limit);
-  const pageIds = page.map((row) => row.id);
-  const [items, labelsOfPage] =
-    page.length === 0
-      ? [[], new Map<string, { id: string; name: string }[]>()]
-      : await Promise.all([
-          db
-            .select({
-              claimId: claimItems.claimId,
-              name: claimItems.name,
-              quantity: claimItems.quantity,
-              claimType: claimItems.claimType,
-            })
-            .from(claimItems)
-            .where(inArray(claimItems.claimId, pageIds))
-            .orderBy(asc(claimItems.position)),
-          labelsOfClaims(db, pageIds),
-        ]);
 
   const countOf = (statuses: readonly string[] | null) =>
     statusCounts
@@ -273,9 +272,7 @@ export async function claimFeed(
         orderNumber: row.orderNumber,
         customerName: row.customerName,
         customerEmail: row.customerEmail,
-        items: items
-          .filter((item) => item.claimId === row.id)
-          .map(({ name, quantity, claimType }) => ({ name, quantity, claimType })),
+        items: row.items,
         itemCount: row.itemCount,
         claimedValue: row.claimedValue ?? 0,
         currency: row.currency,
@@ -285,7 +282,7 @@ export async function claimFeed(
         waitingOn: row.waitingOn as WaitingOn | null,
         assignee:
           row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? row.assigneeId },
-        labels: labelsOfPage.get(row.id) ?? [],
+        labels: row.labels,
         createdAt: row.createdAt.toISOString(),
       }),
     ),

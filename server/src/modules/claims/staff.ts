@@ -23,18 +23,18 @@ import {
   type StaffMessageInput,
   stripMarkup,
 } from '@orderprotection/domain';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { claimEvents, claimMessages, claims, people } from '../../db/schema';
+import { claimEvents, claimLabels, claimMessages, claims, labels, people, stores } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
 import { loadOrder } from '../orders/orders';
-import { grantsOf, storeContext } from '../people/grants';
+import { contextOfStore, grantsOf } from '../people/grants';
 import type { StaffPrincipal } from '../principal';
-import { type ClaimRow, claimFromRow, findClaimRow, toMessage } from './claims';
+import { type ClaimRow, claimFromRow, toMessage } from './claims';
 import { makeClaimMove } from './events';
-import { addLabel, labelsOfClaims, removeLabel } from './labels';
+import { addLabel, removeLabel } from './labels';
 import {
   clearResolutions,
   hasResolutions,
@@ -66,8 +66,14 @@ export async function claimForPerson(
   actor: StaffActor,
   permission: Permission = 'claim:read',
 ): Promise<VisibleClaim> {
-  const row = await findClaimRow(db, claimId);
-  const context = row === null ? null : await storeContext(db, row.storeId);
+  // The claim and its store's account in one round trip: every staff call on a claim starts here.
+  const [found] = await db
+    .select({ row: claims, accountId: stores.accountId })
+    .from(claims)
+    .innerJoin(stores, eq(stores.id, claims.storeId))
+    .where(eq(claims.id, claimId));
+  const row = found?.row ?? null;
+  const context = found === undefined ? null : contextOfStore(found.row.storeId, found.accountId);
   if (row === null || context === null || !can(actor.grants, 'claim:read', context)) {
     throw new AppError('not_found', 'Claim not found.');
   }
@@ -77,39 +83,40 @@ export async function claimForPerson(
   return { row, context };
 }
 
+/** A claim of the same customer as the database writes it in JSON: a number, and a time with an offset. */
+type OtherClaimJson = Omit<StaffClaimDetail['otherClaims'][number], 'claimNumber'> & { claimNumber: number };
+
 export async function claimDetail(
   db: Queryable,
   { row, context }: VisibleClaim,
   actor: StaffActor,
   links: MediaLinks,
 ): Promise<StaffClaimDetail> {
-  const [claim, loaded, otherClaims, events, assignee, labelsOfClaim] = await Promise.all([
+  const [claim, loaded, events, [around]] = await Promise.all([
     claimFromRow(db, row, links, { withNotes: can(actor.grants, 'claim-note:read', context) }),
     loadOrder(db, row.orderId),
-    row.authorEmail === null
-      ? []
-      : db
-          .select({
-            id: claims.id,
-            claimNumber: claims.claimNumber,
-            status: claims.claimState,
-            createdAt: claims.createdAt,
-          })
-          .from(claims)
-          .where(
-            and(
-              eq(claims.storeId, row.storeId),
-              sql`lower(${claims.authorEmail}) = ${row.authorEmail.toLowerCase()}`,
-              ne(claims.id, row.id),
-            ),
-          )
-          .orderBy(desc(claims.createdAt))
-          .limit(50),
     claimEventRecords(db, row.id),
-    row.assigneeId === null
-      ? null
-      : db.select({ id: people.id, name: people.name }).from(people).where(eq(people.id, row.assigneeId)),
-    labelsOfClaims(db, [row.id]),
+    // The customer's other claims in the store, the assignee and the labels: one query.
+    db
+      .select({
+        otherClaims: sql<OtherClaimJson[]>`coalesce((
+          select json_agg(json_build_object('id', other.id, 'claimNumber', other.claim_number, 'status', other.claim_state, 'createdAt', other.created_at) order by other.created_at desc)
+          from (
+            select id, claim_number, claim_state, created_at from ${claims}
+            where store_id = ${row.storeId} and lower(author_email) = ${row.authorEmail?.toLowerCase() ?? null} and id <> ${row.id}
+            order by created_at desc limit 50
+          ) other), '[]')`,
+        assignee: sql<{
+          id: string;
+          name: string;
+        } | null>`(select json_build_object('id', person.id, 'name', person.name) from ${people} person where person.id = ${row.assigneeId})`,
+        labels: sql<StaffClaimDetail['labels']>`coalesce((
+          select json_agg(json_build_object('id', label.id, 'name', label.name) order by lower(label.name))
+          from ${claimLabels} carried join ${labels} label on label.id = carried.label_id
+          where carried.claim_id = ${row.id}), '[]')`,
+      })
+      .from(claims)
+      .where(eq(claims.id, row.id)),
   ]);
   const state = ClaimLifecycleStateSchema.parse({
     status: row.claimState,
@@ -121,11 +128,11 @@ export async function claimDetail(
     claim,
     state: { ...state, version: row.version },
     order: loaded?.order ?? null,
-    otherClaims: otherClaims.map((other) => ({
+    otherClaims: (around?.otherClaims ?? []).map((other) => ({
       id: other.id,
       claimNumber: String(other.claimNumber),
       status: other.status,
-      createdAt: other.createdAt.toISOString(),
+      createdAt: new Date(other.createdAt).toISOString(),
     })),
     allowedMoves: allowedMoves(state, {
       actor: { id: actor.id, kind: actorKindOf(actor.grants) },
@@ -133,8 +140,8 @@ export async function claimDetail(
       scope: context,
     }),
     events,
-    assignee: assignee?.[0] ?? null,
-    labels: labelsOfClaim.get(row.id) ?? [],
+    assignee: around?.assignee ?? null,
+    labels: around?.labels ?? [],
   };
 }
 

@@ -16,7 +16,8 @@ import {
   type UploadLimits,
   withEligibility,
 } from '@orderprotection/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../../db/schema';
 import type { StoreRow } from '../stores/stores';
@@ -30,28 +31,6 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * The order matching an order number and email address, or null. Two stores may both have an order
- * #1001 for the same shopper; the most recent one is found (the one the shopper most likely means).
- */
-export async function findOrderIdByLookup(
-  db: Queryable,
-  lookup: { orderNumber: string; email: string },
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.orderNumberKey, orderNumberKey(lookup.orderNumber)),
-        eq(orders.emailKey, emailKey(lookup.email)),
-      ),
-    )
-    .orderBy(sql`${orders.placedAt} DESC NULLS LAST`, desc(orders.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export interface LoadedOrder {
   /** The order without eligibility, and with its store's own file limit (see `orderAt`). */
   order: Order;
@@ -60,9 +39,13 @@ export interface LoadedOrder {
   store: StoreRow;
 }
 
+type OrderRow = { order: typeof orders.$inferSelect; store: StoreRow };
+type OrderParts = [(typeof orderItems.$inferSelect)[], (typeof fulfillments.$inferSelect)[], ExistingClaim[]];
+
 /**
- * Loads an order with everything the claim rules need. `lock` takes the order row FOR UPDATE: inside a
- * transaction, every other submission for the same order then waits until this one commits, and reads
+ * Loads an order with everything the claim rules need, in one query. `lock` takes the order row FOR
+ * UPDATE first: inside a transaction, every other submission for the same order then waits until this one
+ * commits, and the query after the lock (a statement of its own, so it sees what that one committed) reads
  * the claims it filed.
  */
 export async function loadOrder(
@@ -70,22 +53,98 @@ export async function loadOrder(
   orderId: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<LoadedOrder | null> {
-  const orderQuery = db
-    .select({ order: orders, store: stores })
+  if (lock) {
+    const [locked] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (locked === undefined) return null;
+  }
+  return findOrder(db, eq(orders.id, orderId));
+}
+
+/**
+ * The order matching an order number and email address, loaded as `loadOrder` does, or null. Two stores
+ * may both have an order #1001 for the same shopper; the most recent one is found (the one the shopper
+ * most likely means).
+ */
+export function loadOrderByLookup(
+  db: Queryable,
+  lookup: { orderNumber: string; email: string },
+): Promise<LoadedOrder | null> {
+  return findOrder(
+    db,
+    and(
+      eq(orders.orderNumberKey, orderNumberKey(lookup.orderNumber)),
+      eq(orders.emailKey, emailKey(lookup.email)),
+    ),
+  );
+}
+
+/**
+ * The order, its store, lines, shipments and the claims filed on it (with their items), assembled by the
+ * database: the parts come as JSON rows and are decoded by their tables' own columns, as drizzle decodes
+ * a row it reads.
+ */
+async function findOrder(db: Queryable, condition: SQL | undefined): Promise<LoadedOrder | null> {
+  const [row] = await db
+    .select({
+      order: orders,
+      store: stores,
+      items: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(line order by line.position) from ${orderItems} line where line.order_id = ${orders.id}), '[]')`,
+      fulfillments: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(shipment order by shipment.position) from ${fulfillments} shipment where shipment.order_id = ${orders.id}), '[]')`,
+      claims: sql<ExistingClaimJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', filed.id, 'claimNumber', filed.claim_number, 'claimState', filed.claim_state, 'createdAt', filed.created_at,
+          'items', coalesce((
+            select json_agg(json_build_object('sourceItemId', item.source_item_id, 'quantity', item.quantity, 'sourceFulfillmentId', item.source_fulfillment_id) order by item.position)
+            from ${claimItems} item where item.claim_id = filed.id), '[]')
+        ) order by filed.created_at, filed.claim_number)
+        from ${claims} filed where filed.order_id = ${orders.id}), '[]')`,
+    })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.id, orderId));
-  const [row] = lock ? await orderQuery.for('update', { of: orders }) : await orderQuery;
+    .where(condition)
+    .orderBy(sql`${orders.placedAt} DESC NULLS LAST`, desc(orders.createdAt))
+    .limit(1);
   if (row === undefined) return null;
-  const [itemRows, fulfillmentRows, existingClaims] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
-    db
-      .select()
-      .from(fulfillments)
-      .where(eq(fulfillments.orderId, orderId))
-      .orderBy(asc(fulfillments.position)),
-    loadExistingClaims(db, orderId),
+  return toLoadedOrder(row, [
+    row.items.map((item) => rowFromJson(orderItems, item)),
+    row.fulfillments.map((shipment) => rowFromJson(fulfillments, shipment)),
+    row.claims.map((claim) => ({
+      ...claim,
+      claimNumber: String(claim.claimNumber),
+      createdAt: new Date(claim.createdAt).toISOString(),
+    })),
   ]);
+}
+
+type JsonRow = Record<string, unknown>;
+/** A claim filed on the order as the database writes it in JSON: a number, and a time with an offset. */
+interface ExistingClaimJson {
+  id: string;
+  claimNumber: number;
+  claimState: ExistingClaim['claimState'];
+  createdAt: string;
+  items: ExistingClaim['items'];
+}
+
+/** A row the database wrote as JSON (`json_agg` of a table's rows), decoded by the table's columns. */
+function rowFromJson<T extends PgTable>(table: T, json: JsonRow): InferSelectModel<T> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as InferSelectModel<T>;
+}
+
+function toLoadedOrder(row: OrderRow, [itemRows, fulfillmentRows, existingClaims]: OrderParts): LoadedOrder {
   const { order: o, store } = row;
   const order: Order = {
     systemOrderId: o.id,
@@ -172,46 +231,4 @@ function toFulfillment(row: typeof fulfillments.$inferSelect): Fulfillment {
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     items: row.lines,
   };
-}
-
-async function loadExistingClaims(db: Queryable, orderId: string): Promise<ExistingClaim[]> {
-  const claimRows = await db
-    .select({
-      id: claims.id,
-      claimNumber: claims.claimNumber,
-      claimState: claims.claimState,
-      createdAt: claims.createdAt,
-    })
-    .from(claims)
-    .where(eq(claims.orderId, orderId))
-    .orderBy(asc(claims.createdAt), asc(claims.claimNumber));
-  if (claimRows.length === 0) return [];
-  const itemRows = await db
-    .select({
-      claimId: claimItems.claimId,
-      sourceItemId: claimItems.sourceItemId,
-      quantity: claimItems.quantity,
-      sourceFulfillmentId: claimItems.sourceFulfillmentId,
-    })
-    .from(claimItems)
-    .where(
-      inArray(
-        claimItems.claimId,
-        claimRows.map((claim) => claim.id),
-      ),
-    )
-    .orderBy(asc(claimItems.position));
-  return claimRows.map((claim) => ({
-    id: claim.id,
-    claimNumber: String(claim.claimNumber),
-    claimState: claim.claimState,
-    createdAt: claim.createdAt.toISOString(),
-    items: itemRows
-      .filter((item) => item.claimId === claim.id)
-      .map(({ sourceItemId, quantity, sourceFulfillmentId }) => ({
-        sourceItemId,
-        quantity,
-        sourceFulfillmentId,
-      })),
-  }));
 }

@@ -59,8 +59,12 @@ export type StoreContext = PermissionContext & { storeId: string };
 
 export async function storeContext(db: Queryable, storeId: string): Promise<StoreContext | null> {
   const [row] = await db.select({ accountId: stores.accountId }).from(stores).where(eq(stores.id, storeId));
-  if (row === undefined) return null;
-  return row.accountId === null ? { storeId } : { storeId, accountId: row.accountId };
+  return row === undefined ? null : contextOfStore(storeId, row.accountId);
+}
+
+/** The context of a store whose account is already read (a store need not belong to an account). */
+export function contextOfStore(storeId: string, accountId: string | null): StoreContext {
+  return accountId === null ? { storeId } : { storeId, accountId };
 }
 
 /** Which stores a permission reaches: all of them (a staff role), or the listed ones. */
