@@ -632,6 +632,49 @@ export const apiTokens = pgTable(
   (table) => [index('api_tokens_store').on(table.storeId), index('api_tokens_account').on(table.accountId)],
 );
 
+/**
+ * The outbox: whatever another party must hear about, written in the transaction of the change that
+ * caused it, then delivered by the worker (modules/outbox). An `event` row (a claim filed, a message, a
+ * move) is turned by the worker into the `email` rows it calls for, in one transaction; an `email` row
+ * holds the rendered message, so every try sends the same bytes. A row is taken by one worker at a time
+ * through a lease (`locked_until`, taken with FOR UPDATE SKIP LOCKED), so a worker killed mid-delivery
+ * leaves it to be taken again when the lease ends, and a delivered row is never taken again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'event' | 'email'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    claimId: text('claim_id').references(() => claims.id, belongsToClaim),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: instant('delivered_at'),
+  },
+  (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
+);
+
+/** Every try of an outbox row: when, how long, and how it went. */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: text('id').primaryKey(),
+    outboxId: text('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    ok: boolean('ok').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('outbox_attempts_row').on(table.outboxId, table.at)],
+);
+
 /** Every table, for drizzle's relational queries and for tests that count rows. */
 export const schema = {
   stores,
@@ -658,6 +701,8 @@ export const schema = {
   roleGrants,
   labels,
   claimLabels,
+  outbox,
+  outboxAttempts,
   claimCounts,
   apiTokens,
 } as const;

@@ -1,0 +1,148 @@
+/**
+ * What each outbox event calls for: the emails to the shopper, rendered now and queued in the worker's
+ * transaction (so each try sends the same message). The claim is read as it is when the event is
+ * handled; a claim without a shopper's email address, or an event whose row is gone, calls for nothing.
+ */
+import {
+  type ReasonCode,
+  ReasonCode as ReasonCodeSchema,
+  Resolution,
+  ResolutionKind,
+} from '@orderprotection/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/database';
+import { claimEvents, claimItems, claimMessages, claimResolutions, claims, stores } from '../../db/schema';
+import { claimLinkToken, type Signer } from '../../security/tokens';
+import type { Mailer } from '../mail/mailer';
+import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/templates';
+import { enqueueEmail, type OutboxEvent } from '../outbox/outbox';
+import type { OutboxHandlers } from '../outbox/worker';
+
+export interface NotifyContext {
+  signer: Signer;
+  /** Where the portal is reached: links in emails are built on it. */
+  origin: string;
+  now: () => Date;
+}
+
+/** The portal's page of a claim, opened by its private link. */
+export function claimUrl(origin: string, signer: Signer, claimId: string): string {
+  return `${origin}/view/${claimLinkToken(signer, claimId)}`;
+}
+
+export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyContext): Promise<void> {
+  const [found] = await tx
+    .select({ claim: claims, store: stores })
+    .from(claims)
+    .innerJoin(stores, eq(stores.id, claims.storeId))
+    .where(eq(claims.id, event.claimId));
+  if (found === undefined) return;
+  const { claim, store } = found;
+  if (claim.authorEmail === null) return;
+  const facts = {
+    brand: emailBrand(store.name, store.branding, context.origin),
+    customerName: claim.authorName,
+    claimNumber: claim.claimNumber,
+    orderNumber: claim.sourceOrderNumber,
+    claimUrl: claimUrl(context.origin, context.signer, claim.id),
+  };
+  const email = await shopperEmailFor(tx, event, facts, claim.currency);
+  if (email === null) return;
+  const rendered = await renderShopperEmail(email);
+  await enqueueEmail(
+    tx,
+    { to: [claim.authorEmail], ...rendered },
+    { storeId: store.id, claimId: claim.id, at: context.now() },
+  );
+}
+
+type ClaimFacts = Omit<ShopperEmail & { kind: 'claimReceived' }, 'kind'>;
+
+async function shopperEmailFor(
+  db: Queryable,
+  event: OutboxEvent,
+  facts: ClaimFacts,
+  currency: string,
+): Promise<ShopperEmail | null> {
+  switch (event.type) {
+    case 'claim.filed':
+      return { kind: 'claimReceived', ...facts };
+    case 'message.created': {
+      const [message] = await db.select().from(claimMessages).where(eq(claimMessages.id, event.messageId));
+      // The shopper's own messages and the team's notes are not sent to the shopper.
+      if (message === undefined || message.internal || message.senderType === 'customer') return null;
+      return { kind: 'storeMessage', ...facts, message: message.content };
+    }
+    case 'claim.moved': {
+      const [record] = await db.select().from(claimEvents).where(eq(claimEvents.id, event.eventId));
+      if (record === undefined) return null;
+      switch (record.move) {
+        case 'requestInfoFromCustomer':
+          return { kind: 'infoRequested', ...facts, note: record.note };
+        case 'approve':
+          return {
+            kind: 'approved',
+            ...facts,
+            resolutions: await resolutionLines(db, event.claimId, currency),
+          };
+        case 'deny':
+          return { kind: 'denied', ...facts, reason: reasonOf(record.reason) };
+        case 'markResolved':
+        case 'markResolvedByBrand':
+          return {
+            kind: 'resolutionCarriedOut',
+            ...facts,
+            resolutions: await resolutionLines(db, event.claimId, currency),
+          };
+        default:
+          return null;
+      }
+    }
+  }
+}
+
+function reasonOf(stored: string | null): ReasonCode | null {
+  const parsed = ReasonCodeSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The approved resolutions, item by item, with the amounts and the reshipment's tracking. */
+async function resolutionLines(db: Queryable, claimId: string, currency: string): Promise<ResolutionLine[]> {
+  const rows = await db
+    .select({ resolution: claimResolutions, itemName: claimItems.name })
+    .from(claimResolutions)
+    .leftJoin(claimItems, eq(claimItems.id, claimResolutions.relatedClaimItemId))
+    .where(and(eq(claimResolutions.claimId, claimId), eq(claimResolutions.decision, 'APPROVED')))
+    .orderBy(asc(claimItems.position));
+  return rows.map(({ resolution, itemName }) => {
+    const parsed = Resolution.parse({
+      ...resolution.details,
+      id: resolution.id,
+      resolutionType: resolution.resolutionType,
+    });
+    return {
+      // A kind this server does not know (from an import) reads as a custom resolution.
+      kind: ResolutionKind.catch('CUSTOM').parse(parsed.resolutionType),
+      itemName,
+      amount: parsed.paidValue ?? null,
+      currency,
+      reshipment:
+        parsed.reshipment === null || parsed.reshipment === undefined
+          ? null
+          : {
+              trackingCompany: parsed.reshipment.trackingCompany ?? null,
+              trackingNumber: parsed.reshipment.trackingNumber ?? null,
+              trackingUrl: parsed.reshipment.trackingUrl ?? null,
+            },
+      description: parsed.resolutionDescription ?? null,
+    };
+  });
+}
+
+/** The outbox worker's deliveries: events expanded as above, emails sent by the mailer. */
+export function notificationHandlers(context: NotifyContext & { mailer: Mailer }): OutboxHandlers {
+  return {
+    expand: (tx, event) => expandEvent(tx, event, context),
+    sendEmail: (email) => context.mailer.send(email),
+  };
+}
