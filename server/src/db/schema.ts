@@ -428,7 +428,10 @@ export type LookupScope = 'client' | 'client-order';
  */
 export type ClaimWriteScope = 'claim-writes' | 'client-writes';
 
-export type AttemptScope = LookupScope | ClaimWriteScope;
+/** The links to an order's claims sent again ("Find my claim", `modules/notifications/claim-links.ts`): per order. */
+export type ClaimLinksScope = 'claim-links';
+
+export type AttemptScope = LookupScope | ClaimWriteScope | ClaimLinksScope;
 
 /**
  * Attempts per fixed window (`modules/attempt-counters.ts`): failed order lookups per one-minute window,

@@ -66,7 +66,17 @@ interface ClaimFacts {
   claimUrl: string;
 }
 
+/** The links to every claim of an order, sent again on the shopper's request. */
+export interface ClaimLinksEmail {
+  kind: 'claimLinks';
+  brand: EmailBrand;
+  customerName: string | null;
+  orderNumber: string;
+  claims: { claimNumber: number; claimUrl: string }[];
+}
+
 export type ShopperEmail =
+  | ClaimLinksEmail
   | ({ kind: 'claimReceived' } & ClaimFacts)
   | ({ kind: 'storeMessage'; message: string } & ClaimFacts)
   | ({ kind: 'infoRequested'; note: string | null } & ClaimFacts)
@@ -197,6 +207,7 @@ function ResolutionList({ lines }: { lines: ResolutionLine[] }) {
 }
 
 function subjectOf(email: ShopperEmail): string {
+  if (email.kind === 'claimLinks') return `The links to your claims on order #${email.orderNumber}`;
   const claim = `claim #${email.claimNumber}`;
   switch (email.kind) {
     case 'claimReceived':
@@ -214,7 +225,24 @@ function subjectOf(email: ShopperEmail): string {
   }
 }
 
+function ClaimLinksBody({ email }: { email: ClaimLinksEmail }) {
+  return (
+    <Layout brand={email.brand} preview={subjectOf(email)}>
+      <Heading style={styles.heading}>Your claims</Heading>
+      <Greeting name={email.customerName} />
+      <Text style={styles.text}>
+        {`You asked for the links to your claims on order #${email.orderNumber} again. Each opens its claim:`}
+      </Text>
+      {email.claims.map((claim) => (
+        <ClaimButton key={claim.claimUrl} url={claim.claimUrl} label={`View claim #${claim.claimNumber}`} />
+      ))}
+      <Text style={styles.footer}>If you did not ask for this email, you can ignore it.</Text>
+    </Layout>
+  );
+}
+
 function ShopperEmailBody({ email }: { email: ShopperEmail }) {
+  if (email.kind === 'claimLinks') return <ClaimLinksBody email={email} />;
   const claim = `claim #${email.claimNumber}`;
   const subject = subjectOf(email);
   const common = { brand: email.brand, preview: subject };
@@ -278,7 +306,7 @@ function ShopperEmailBody({ email }: { email: ShopperEmail }) {
             {email.brand.name} could not approve your {claim}.
           </Text>
           {email.reason === null ? null : (
-            <Text style={styles.text}>Reason: {reasonCodeLabel[email.reason]}</Text>
+            <Text style={styles.text}>{`Reason: ${reasonCodeLabel[email.reason]}`}</Text>
           )}
           <Text style={styles.text}>
             If you have something to add, you can write to them on your claim&apos;s page.

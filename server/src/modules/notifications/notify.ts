@@ -11,7 +11,15 @@ import {
 } from '@orderprotection/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/database';
-import { claimEvents, claimItems, claimMessages, claimResolutions, claims, stores } from '../../db/schema';
+import {
+  claimEvents,
+  claimItems,
+  claimMessages,
+  claimResolutions,
+  claims,
+  orders,
+  stores,
+} from '../../db/schema';
 import { claimLinkToken, type Signer } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
 import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/templates';
@@ -31,6 +39,10 @@ export function claimUrl(origin: string, signer: Signer, claimId: string): strin
 }
 
 export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyContext): Promise<void> {
+  if (event.type === 'order.claimLinks') {
+    await queueClaimLinks(tx, event.orderId, context);
+    return;
+  }
   const [found] = await tx
     .select({ claim: claims, store: stores })
     .from(claims)
@@ -58,9 +70,41 @@ export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyCon
 
 type ClaimFacts = Omit<ShopperEmail & { kind: 'claimReceived' }, 'kind'>;
 
+/** The order's claims, each with its link, to the order's email address (the one its lookup proves). */
+async function queueClaimLinks(tx: Tx, orderId: string, context: NotifyContext): Promise<void> {
+  const [found] = await tx
+    .select({ order: orders, store: stores })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
+  if (found === undefined) return;
+  const { order, store } = found;
+  const filed = await tx
+    .select({ id: claims.id, claimNumber: claims.claimNumber })
+    .from(claims)
+    .where(eq(claims.orderId, orderId))
+    .orderBy(asc(claims.claimNumber));
+  if (filed.length === 0) return;
+  const rendered = await renderShopperEmail({
+    kind: 'claimLinks',
+    brand: emailBrand(store.name, store.branding, context.origin),
+    customerName: order.customerName,
+    orderNumber: order.orderNumber,
+    claims: filed.map((claim) => ({
+      claimNumber: claim.claimNumber,
+      claimUrl: claimUrl(context.origin, context.signer, claim.id),
+    })),
+  });
+  await enqueueEmail(
+    tx,
+    { to: [order.customerEmail], ...rendered },
+    { storeId: store.id, claimId: null, at: context.now() },
+  );
+}
+
 async function shopperEmailFor(
   db: Queryable,
-  event: OutboxEvent,
+  event: Exclude<OutboxEvent, { type: 'order.claimLinks' }>,
   facts: ClaimFacts,
   currency: string,
 ): Promise<ShopperEmail | null> {

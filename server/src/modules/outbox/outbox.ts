@@ -24,7 +24,9 @@ import { newRowId } from '../../security/tokens';
 export type OutboxEvent =
   | { type: 'claim.filed'; claimId: string }
   | { type: 'message.created'; claimId: string; messageId: string }
-  | { type: 'claim.moved'; claimId: string; eventId: string };
+  | { type: 'claim.moved'; claimId: string; eventId: string }
+  /** The shopper asked for the links to their order's claims again ("Find my claim"). */
+  | { type: 'order.claimLinks'; orderId: string };
 
 /** A rendered email, sent as it is on every try. */
 export interface OutboxEmail {
@@ -57,7 +59,7 @@ export async function enqueueEvent(
     kind: 'event',
     payload: { ...event },
     storeId,
-    claimId: event.claimId,
+    claimId: 'claimId' in event ? event.claimId : null,
     nextAttemptAt: at,
     createdAt: at,
   });

@@ -1,0 +1,159 @@
+/**
+ * The shopper hears about their claim by email: filing it sends "claim received" with the private link
+ * that opens it, a reply from the store's team sends its text, an internal note sends nothing. The mail
+ * goes through the outbox worker to a real SMTP server in this process; a failed send is tried again
+ * after the backoff. PGlite only: nothing here depends on the database.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, outboxAttempts } from '../src/db/schema';
+import { createLogger } from '../src/logger';
+import { type Mailer, smtpMailer } from '../src/modules/mail/mailer';
+import { notificationHandlers } from '../src/modules/notifications/notify';
+import { createOutboxWorker, type OutboxWorker } from '../src/modules/outbox/worker';
+import { lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
+import { startTestServer, type TestServer } from './support/harness';
+import { call, expectError } from './support/http';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { AURORA, addPerson, auroraGrant, fileClaim, signIn, staffCall } from './support/staff';
+
+describe('emails to the shopper', () => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  let worker: OutboxWorker;
+  let failSends = false;
+  const drain = async () => {
+    while ((await worker.runOnce()) > 0);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    smtp = await startSmtpServer();
+    await seed(server, {
+      stores: [
+        testStore({
+          id: AURORA.storeId,
+          name: 'Aurora Outfitters',
+          account: { id: AURORA.accountId, name: 'Aurora Group' },
+          branding: { brand700: '#f4b6c8', logoUrl: '/demo/logos/aurora.svg' },
+        }),
+      ],
+    });
+    const smtpSender = smtpMailer(smtp.url, 'Claims <claims@orderprotection.example>');
+    const mailer: Mailer = {
+      describe: smtpSender.describe,
+      send: (message) => (failSends ? Promise.reject(new Error('421 try later')) : smtpSender.send(message)),
+    };
+    worker = createOutboxWorker({
+      db: server.db,
+      handlers: notificationHandlers({
+        mailer,
+        signer: server.signer,
+        origin: server.origin,
+        now: server.clock.now,
+      }),
+      logger: createLogger(() => {}),
+      now: server.clock.now,
+      leaseMs: 60_000,
+      pollMs: 1000,
+    });
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await server.close();
+  });
+
+  it('sends the claim received email with the link that opens the claim, then the team reply', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    await drain();
+    expect(smtp.received).toHaveLength(1);
+    const received = smtp.received[0];
+    expect(received?.to).toEqual([claim.email]);
+    expect(received?.from).toBe('claims@orderprotection.example');
+    expect(received?.subject).toBe(
+      `We received your claim #${claim.claimNumber} (order #${claim.orderNumber})`,
+    );
+    const link = `${server.origin}/view/${claim.token}`;
+    expect(received?.text).toContain(link);
+    expect(received?.text).toContain('What happens next');
+    // Branded: the store's name, its logo made absolute, its brand colour.
+    expect(received?.html).toContain('Aurora Outfitters');
+    expect(received?.html).toContain(`${server.origin}/demo/logos/aurora.svg`);
+    expect(received?.html).toContain('#f4b6c8');
+    expect(received?.html).toContain(`href="${link}"`);
+    const opened = await call(server, 'GET', `claims/${claim.token}`);
+    expect(opened.status).toBe(200);
+    expect((opened.body as { claimNumber: string }).claimNumber).toBe(claim.claimNumber);
+
+    const person = await addPerson(server, [auroraGrant('store_owner')]);
+    const cookie = await signIn(server, person);
+    const note = await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
+      json: { messageContent: 'Looks like the courier dropped it.', internal: true },
+    });
+    expect(note.status).toBe(201);
+    const reply = await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
+      json: { messageContent: 'Sorry about the mugs: two new ones are on their way.' },
+    });
+    expect(reply.status).toBe(201);
+    await drain();
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]?.subject).toBe(`New message about your claim #${claim.claimNumber}`);
+    expect(smtp.received[1]?.text).toContain('Sorry about the mugs: two new ones are on their way.');
+    expect(smtp.received[1]?.text).toContain(link);
+    expect(smtp.received.map((mail) => mail.text).join()).not.toContain('courier');
+  });
+
+  it('tries a failed send again after the backoff, and records each try', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    failSends = true;
+    await drain();
+    const [failed] = await server.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending')));
+    expect(failed).toMatchObject({ attempts: 1, lastError: '421 try later' });
+    expect(failed?.nextAttemptAt.getTime()).toBe(server.clock.now().getTime() + 30_000);
+    failSends = false;
+    server.clock.advance(29_000);
+    await drain();
+    expect(smtp.received.map((mail) => mail.to[0])).not.toContain(claim.email);
+    server.clock.advance(1000);
+    await drain();
+    expect(smtp.received.at(-1)?.to).toEqual([claim.email]);
+    const tries = await server.db
+      .select()
+      .from(outboxAttempts)
+      .where(eq(outboxAttempts.outboxId, failed?.id ?? ''));
+    expect(tries.map((attempt) => [attempt.ok, attempt.error])).toEqual(
+      expect.arrayContaining([
+        [false, '421 try later'],
+        [true, null],
+      ]),
+    );
+  });
+
+  it("sends the order's claim links again to the order's address, a few times an hour", async () => {
+    const seeded = await seedOrder(server, { storeId: AURORA.storeId });
+    const { token } = await lookUp(server, seeded);
+    const path = `orders/${seeded.orderId}/claim-links`;
+    expectError(await call(server, 'POST', path, { token }), 422);
+    const filed = await submit(server, seeded, token, submission(seeded, [{ item: 'mug', quantity: 1 }]));
+    const claimToken = (filed.body as { id: string }).id;
+    await drain();
+    const before = smtp.received.length;
+    const other = await lookUp(server, await seedOrder(server, { storeId: AURORA.storeId }));
+    expectError(await call(server, 'POST', path, { token: other.token }), 403);
+    for (let time = 0; time < 3; time += 1) {
+      expect((await call(server, 'POST', path, { token })).status).toBe(202);
+    }
+    const limited = await call(server, 'POST', path, { token });
+    expectError(limited, 429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    await drain();
+    const resent = smtp.received.slice(before);
+    expect(resent).toHaveLength(3);
+    expect(resent[0]?.to).toEqual([seeded.email]);
+    expect(resent[0]?.subject).toBe(`The links to your claims on order #${seeded.orderNumber}`);
+    expect(resent[0]?.text).toContain(`${server.origin}/view/${claimToken}`);
+  });
+});
