@@ -37,6 +37,7 @@ import { registerStaffClaimRoutes } from './http/staff/claims';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreRoutes } from './http/staff/stores';
+import { registerStaffWebhookRoutes } from './http/staff/webhooks';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffMeRoutes(api, services);
   registerStaffClaimRoutes(api, services);
   registerStaffStoreRoutes(api, services);
+  registerStaffWebhookRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 

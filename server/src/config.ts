@@ -138,6 +138,11 @@ const EnvironmentSchema = z
      * holds its rows this long. Each delivery's own time limits are a third of it, at most 30 seconds.
      */
     OUTBOX_LEASE_SECONDS: integerVariable(300, { min: 3, max: 24 * 60 * 60 }),
+    /**
+     * `true` lets webhooks go to loopback, private and link-local addresses: for tests and closed networks
+     * only, since anyone who may add an endpoint could then reach this machine's own services.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanVariable,
     /** The sender of email; without SMTP_URL, messages are written to DATA_DIR/mail/ as .eml files. */
     MAIL_FROM: optionalString.pipe(
       z.string().default('OrderProtection <no-reply@orderprotection.localhost>'),
@@ -217,6 +222,7 @@ export interface ServerConfig extends AppConfig {
   mailFrom: string;
   smtpUrl: string | undefined;
   outbox: { worker: boolean; leaseSeconds: number };
+  webhooksAllowPrivateTargets: boolean;
   mediaSweep: { intervalSeconds: number; graceSeconds: number };
 }
 
@@ -301,6 +307,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
     outbox: { worker: env.OUTBOX_WORKER === 'on', leaseSeconds: env.OUTBOX_LEASE_SECONDS },
+    webhooksAllowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
     mediaSweep: {
       intervalSeconds: env.MEDIA_SWEEP_INTERVAL_MINUTES * 60,
       graceSeconds: env.MEDIA_SWEEP_GRACE_MINUTES * 60,

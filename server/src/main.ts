@@ -139,7 +139,10 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
   process.on('SIGTERM', stop);
 }
 
-/** The time limits of one delivery: within the lease, so no other worker takes a row still being sent. */
+/**
+ * The time limit of one delivery (a webhook's whole call; each SMTP step): within the lease, so no other
+ * worker takes a row still being sent.
+ */
 export function deliveryTimeoutMs(config: ServerConfig): number {
   return Math.min(30_000, (config.outbox.leaseSeconds * 1000) / 3);
 }
@@ -153,7 +156,18 @@ export function startOutbox(
 ): RunningOutboxWorker {
   return startOutboxWorker({
     db,
-    handlers: notificationHandlers({ mailer, signer, origin, now: () => new Date() }),
+    handlers: notificationHandlers({
+      db,
+      mailer,
+      signer,
+      origin,
+      now: () => new Date(),
+      webhooks: {
+        // A receiver should answer at once and work later; ten seconds is plenty for that.
+        timeoutMs: Math.min(10_000, deliveryTimeoutMs(config)),
+        allowPrivateTargets: config.webhooksAllowPrivateTargets,
+      },
+    }),
     logger: logger.child({ part: 'outbox' }),
     leaseMs: config.outbox.leaseSeconds * 1000,
     pollMs: 1000,

@@ -4,7 +4,10 @@
  * goes through the outbox worker to a real SMTP server in this process; a failed send is tried again
  * after the backoff. PGlite only: nothing here depends on the database.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, outboxAttempts } from '../src/db/schema';
 import { createLogger } from '../src/logger';
@@ -22,6 +25,8 @@ describe('emails to the shopper', () => {
   let smtp: TestSmtpServer;
   let worker: OutboxWorker;
   let failSends = false;
+  // Changed by the webhook test: the guard against private targets is on in production.
+  const webhooks = { timeoutMs: 500, allowPrivateTargets: true };
   const drain = async () => {
     while ((await worker.runOnce()) > 0);
   };
@@ -47,10 +52,12 @@ describe('emails to the shopper', () => {
     worker = createOutboxWorker({
       db: server.db,
       handlers: notificationHandlers({
+        db: server.db,
         mailer,
         signer: server.signer,
         origin: server.origin,
         now: server.clock.now,
+        webhooks,
       }),
       logger: createLogger(() => {}),
       now: server.clock.now,
@@ -156,4 +163,121 @@ describe('emails to the shopper', () => {
     expect(resent[0]?.subject).toBe(`The links to your claims on order #${seeded.orderNumber}`);
     expect(resent[0]?.text).toContain(`${server.origin}/view/${claimToken}`);
   });
+
+  it('delivers signed webhooks with retries after a 500 and a timeout, and never to a private address', async () => {
+    const receiver = await startReceiver();
+    try {
+      const owner = await addPerson(server, [auroraGrant('store_owner')]);
+      const cookie = await signIn(server, owner);
+      const made = await staffCall(server, cookie, 'POST', `stores/${AURORA.storeId}/webhooks`, {
+        json: { url: `${receiver.url}/hooks`, events: ['claim.created', 'claim.message.created'] },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const { endpoint, secret } = made.body as { endpoint: { id: string }; secret: string };
+      expect(secret).toMatch(/^whsec_/);
+      const refused = await staffCall(server, cookie, 'POST', `stores/${AURORA.storeId}/webhooks`, {
+        json: { url: 'ftp://example.com/', events: [] },
+      });
+      expectError(refused, 400);
+
+      receiver.answers.push('500', 'hang', '200');
+      const claim = await fileClaim(server, AURORA.storeId);
+      await drain();
+      server.clock.advance(30_000);
+      await drain();
+      server.clock.advance(60_000);
+      await drain();
+      expect(receiver.requests).toHaveLength(3);
+      const verifier = new Webhook(secret);
+      const ids = new Set(receiver.requests.map((request) => request.headers['webhook-id']));
+      expect(ids.size).toBe(1);
+      for (const request of receiver.requests) {
+        const payload = verifier.verify(request.body, request.headers as Record<string, string>) as {
+          type: string;
+          data: { claimNumber: string; id: string };
+        };
+        expect(payload.type).toBe('claim.created');
+        expect(payload.data).toMatchObject({ claimNumber: claim.claimNumber, id: claim.id });
+      }
+      expect(() =>
+        verifier.verify(`${receiver.requests[0]?.body} `, receiver.requests[0]?.headers as never),
+      ).toThrow();
+
+      const path = `stores/${AURORA.storeId}/webhooks/${endpoint.id}/deliveries`;
+      const log = (await staffCall(server, cookie, 'GET', path)).body as {
+        id: string;
+        status: string;
+        attempts: { ok: boolean; statusCode: number | null; error: string | null; latencyMs: number }[];
+      }[];
+      expect(log[0]?.status).toBe('delivered');
+      expect(log[0]?.attempts.map((attempt) => [attempt.ok, attempt.statusCode])).toEqual([
+        [false, 500],
+        [false, null],
+        [true, 200],
+      ]);
+      expect(log[0]?.attempts[1]?.latencyMs).toBeGreaterThanOrEqual(400);
+
+      // The guard on: the receiver on 127.0.0.1 gets nothing, the log says why.
+      webhooks.allowPrivateTargets = false;
+      const reply = await staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, {
+        json: { messageContent: 'A new mug is on its way.' },
+      });
+      expect(reply.status).toBe(201);
+      await drain();
+      expect(receiver.requests).toHaveLength(3);
+      const [blocked] = (await staffCall(server, cookie, 'GET', path)).body as typeof log;
+      expect(blocked?.attempts[0]?.error).toMatch(/127\.0\.0\.1 is a private address/);
+
+      webhooks.allowPrivateTargets = true;
+      const again = await staffCall(server, cookie, 'POST', `${path}/${blocked?.id}/redeliver`);
+      expect(again.status).toBe(202);
+      await drain();
+      expect(receiver.requests).toHaveLength(4);
+      const message = verifier.verify(
+        receiver.requests[3]?.body ?? '',
+        receiver.requests[3]?.headers as never,
+      ) as {
+        type: string;
+        data: { messageContent: string };
+      };
+      expect(message).toMatchObject({
+        type: 'claim.message.created',
+        data: { messageContent: 'A new mug is on its way.' },
+      });
+    } finally {
+      webhooks.allowPrivateTargets = true;
+      await receiver.close();
+    }
+  });
 });
+
+/** A store's webhook receiver on 127.0.0.1: answers each request as `answers` says, in turn (200 when none). */
+async function startReceiver() {
+  const requests: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+  const answers: ('200' | '500' | 'hang')[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => {
+      requests.push({ headers: request.headers, body });
+      const answer = answers.shift() ?? '200';
+      if (answer === 'hang') return;
+      response.statusCode = Number(answer);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

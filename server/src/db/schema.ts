@@ -636,6 +636,29 @@ export const apiTokens = pgTable(
 );
 
 /**
+ * A store's webhook endpoints: where its claims' events are POSTed, signed by the Standard Webhooks
+ * scheme with the endpoint's secret (shown once, when it is made; kept here because signing needs it).
+ * `failing_since` is the first failure since the last success; an endpoint failing for days is disabled.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    createdBy: text('created_by').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    failingSince: instant('failing_since'),
+    disabledAt: instant('disabled_at'),
+  },
+  (table) => [index('webhook_endpoints_store').on(table.storeId)],
+);
+
+/**
  * The outbox: whatever another party must hear about, written in the transaction of the change that
  * caused it, then delivered by the worker (modules/outbox). An `event` row (a claim filed, a message, a
  * move) is turned by the worker into the `email` rows it calls for, in one transaction; an `email` row
@@ -647,10 +670,12 @@ export const outbox = pgTable(
   'outbox',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').$type<'event' | 'email'>().notNull(),
+    kind: text('kind').$type<'event' | 'email' | 'webhook'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     claimId: text('claim_id').references(() => claims.id, belongsToClaim),
+    /** The endpoint a `webhook` row is sent to. */
+    endpointId: text('endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
@@ -659,7 +684,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     deliveredAt: instant('delivered_at'),
   },
-  (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due').on(table.status, table.nextAttemptAt),
+    index('outbox_endpoint').on(table.endpointId, table.createdAt),
+  ],
 );
 
 /** Every try of an outbox row: when, how long, and how it went. */
@@ -673,6 +701,8 @@ export const outboxAttempts = pgTable(
     at: instant('at').notNull(),
     ok: boolean('ok').notNull(),
     latencyMs: integer('latency_ms').notNull(),
+    /** The HTTP status a webhook's receiver answered, when it answered. */
+    statusCode: integer('status_code'),
     error: text('error'),
   },
   (table) => [index('outbox_attempts_row').on(table.outboxId, table.at)],
@@ -704,6 +734,7 @@ export const schema = {
   roleGrants,
   labels,
   claimLabels,
+  webhookEndpoints,
   outbox,
   outboxAttempts,
   claimCounts,

@@ -53,7 +53,7 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 });
 
 /** The store's context for `can`, when the person may hold `permission` there; 404 when they may not see it. */
-async function storeFor(
+export async function storeFor(
   services: Services,
   person: StaffPrincipal,
   id: string,

@@ -60,15 +60,6 @@ export async function recordClaimEvent(db: Queryable, event: ClaimEvent): Promis
   return id;
 }
 
-/** The moves the shopper hears about by email (modules/notifications). */
-const NOTIFIED_MOVES: ReadonlySet<string> = new Set<MoveName>([
-  'requestInfoFromCustomer',
-  'approve',
-  'deny',
-  'markResolved',
-  'markResolvedByBrand',
-]);
-
 /**
  * Makes `move` on the claim inside `tx`: reads its state under a row lock, lets the domain's `applyMove`
  * decide, then writes the new state with the next version and the event. A refused move writes nothing
@@ -117,8 +108,8 @@ export async function makeClaimMove(
     ...(record.reason === undefined ? {} : { reason: record.reason }),
     ...(record.note === undefined ? {} : { note: record.note }),
   });
-  if (NOTIFIED_MOVES.has(move)) {
-    await enqueueEvent(tx, { type: 'claim.moved', claimId, eventId }, { storeId, at: input.at });
-  }
+  // Every move is an update a store's webhooks may hear of; which moves the shopper hears of by email
+  // is for the worker to decide (modules/notifications).
+  await enqueueEvent(tx, { type: 'claim.moved', claimId, eventId }, { storeId, at: input.at });
   return result;
 }

@@ -10,21 +10,31 @@ import {
   ResolutionKind,
 } from '@orderprotection/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/database';
+import type { Db, Queryable, Tx } from '../../db/database';
 import {
   claimEvents,
   claimItems,
   claimMessages,
   claimResolutions,
   claims,
+  media,
   orders,
   stores,
 } from '../../db/schema';
 import { claimLinkToken, type Signer } from '../../security/tokens';
+import { type ClaimRow, claimFromRow, toMessage } from '../claims/claims';
 import type { Mailer } from '../mail/mailer';
 import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/templates';
+import { MEDIA_FILES_PATH, type MediaLinks } from '../media/media';
 import { enqueueEmail, type OutboxEvent } from '../outbox/outbox';
 import type { OutboxHandlers } from '../outbox/worker';
+import {
+  queueWebhooks,
+  sendWebhookRow,
+  type WebhookSending,
+  type WebhookSubject,
+  webhookSettled,
+} from '../webhooks/webhooks';
 
 export interface NotifyContext {
   signer: Signer;
@@ -50,6 +60,13 @@ export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyCon
     .where(eq(claims.id, event.claimId));
   if (found === undefined) return;
   const { claim, store } = found;
+  await queueWebhooks(
+    tx,
+    store.id,
+    claim.id,
+    await webhookSubjectsFor(tx, event, claim, context),
+    context.now(),
+  );
   if (claim.authorEmail === null) return;
   const facts = {
     brand: emailBrand(store.name, store.branding, context.origin),
@@ -66,6 +83,35 @@ export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyCon
     { to: [claim.authorEmail], ...rendered },
     { storeId: store.id, claimId: claim.id, at: context.now() },
   );
+}
+
+/** What the store's webhooks hear of the event: the API's own entities, as the staff side reads them. */
+async function webhookSubjectsFor(
+  tx: Tx,
+  event: Exclude<OutboxEvent, { type: 'order.claimLinks' }>,
+  row: ClaimRow,
+  context: NotifyContext,
+): Promise<WebhookSubject[]> {
+  const links: MediaLinks = { download: (key) => `${context.origin}${MEDIA_FILES_PATH}/${key}` };
+  switch (event.type) {
+    case 'claim.filed':
+      return [{ type: 'claim.created', claim: await claimFromRow(tx, row, links) }];
+    case 'message.created': {
+      const [message] = await tx.select().from(claimMessages).where(eq(claimMessages.id, event.messageId));
+      if (message === undefined || message.internal) return [];
+      const files = await tx.select().from(media).where(eq(media.messageId, message.id));
+      return [{ type: 'claim.message.created', message: toMessage(message, files, links) }];
+    }
+    case 'claim.moved': {
+      const [record] = await tx.select().from(claimEvents).where(eq(claimEvents.id, event.eventId));
+      const claim = await claimFromRow(tx, row, links);
+      const resolved = record?.move === 'markResolved' || record?.move === 'markResolvedByBrand';
+      return [
+        { type: 'claim.updated', claim },
+        ...(resolved ? [{ type: 'claim.resolved' as const, claim }] : []),
+      ];
+    }
+  }
 }
 
 type ClaimFacts = Omit<ShopperEmail & { kind: 'claimReceived' }, 'kind'>;
@@ -183,10 +229,14 @@ async function resolutionLines(db: Queryable, claimId: string, currency: string)
   });
 }
 
-/** The outbox worker's deliveries: events expanded as above, emails sent by the mailer. */
-export function notificationHandlers(context: NotifyContext & { mailer: Mailer }): OutboxHandlers {
+/** The outbox worker's deliveries: events expanded as above, emails sent by the mailer, webhooks signed and POSTed. */
+export function notificationHandlers(
+  context: NotifyContext & { db: Db; mailer: Mailer; webhooks: WebhookSending },
+): OutboxHandlers {
   return {
     expand: (tx, event) => expandEvent(tx, event, context),
     sendEmail: (email) => context.mailer.send(email),
+    sendWebhook: (row) => sendWebhookRow(context.db, row, context.webhooks),
+    webhookSettled: (row, ok, at) => webhookSettled(context.db, row, ok, at),
   };
 }

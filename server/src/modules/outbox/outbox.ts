@@ -65,6 +65,29 @@ export async function enqueueEvent(
   });
 }
 
+/** A webhook to one endpoint: its body is the Standard Webhooks payload `{ type, timestamp, data }`. */
+export async function enqueueWebhook(
+  db: Queryable,
+  body: { type: string; timestamp: string; data: unknown },
+  {
+    storeId,
+    claimId,
+    endpointId,
+    at,
+  }: { storeId: string; claimId: string | null; endpointId: string; at: Date },
+): Promise<void> {
+  await db.insert(outbox).values({
+    id: newRowId(),
+    kind: 'webhook',
+    payload: body,
+    storeId,
+    claimId,
+    endpointId,
+    nextAttemptAt: at,
+    createdAt: at,
+  });
+}
+
 export async function enqueueEmail(
   db: Queryable,
   email: OutboxEmail,
@@ -112,6 +135,8 @@ export async function takeDueRows(
 export interface AttemptOutcome {
   at: Date;
   latencyMs: number;
+  /** A webhook receiver's answer. */
+  statusCode?: number;
   /** Absent when the try succeeded. */
   error?: string;
 }
@@ -125,6 +150,7 @@ export async function recordAttempt(db: Queryable, row: OutboxRow, outcome: Atte
     at: outcome.at,
     ok,
     latencyMs: Math.round(outcome.latencyMs),
+    statusCode: outcome.statusCode ?? null,
     error: outcome.error ?? null,
   });
   if (ok) {

@@ -9,9 +9,24 @@ import { describeError, type Logger } from '../../logger';
 import { type OutboxEmail, type OutboxEvent, type OutboxRow, recordAttempt, takeDueRows } from './outbox';
 
 export interface OutboxHandlers {
-  /** Writes, in `tx`, whatever the event calls for (emails to send). */
+  /** Writes, in `tx`, whatever the event calls for (emails and webhooks to send). */
   expand(tx: Tx, event: OutboxEvent, row: OutboxRow): Promise<void>;
   sendEmail(email: OutboxEmail): Promise<void>;
+  /** Sends a webhook row; answers the receiver's status, or throws a `DeliveryFailed` carrying it. */
+  sendWebhook(row: OutboxRow): Promise<{ statusCode: number }>;
+  /** After a webhook's try is recorded: keeps its endpoint's health. */
+  webhookSettled(row: OutboxRow, ok: boolean, at: Date): Promise<void>;
+}
+
+/** A try that reached the other side, which refused it (a webhook receiver's 500, say). */
+export class DeliveryFailed extends Error {
+  override name = 'DeliveryFailed';
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface OutboxWorkerOptions {
@@ -41,16 +56,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const deliver = async (row: OutboxRow) => {
     const started = performance.now();
-    const at = () => now();
+    const latencyMs = () => performance.now() - started;
+    let statusCode: number | undefined;
     try {
       if (row.kind === 'event') {
         await options.db.transaction(async (tx) => {
           await options.handlers.expand(tx, row.payload as OutboxEvent, row);
-          await recordAttempt(tx, row, { at: at(), latencyMs: performance.now() - started });
+          await recordAttempt(tx, row, { at: now(), latencyMs: latencyMs() });
         });
         return;
       }
-      await options.handlers.sendEmail(row.payload as unknown as OutboxEmail);
+      if (row.kind === 'webhook') statusCode = (await options.handlers.sendWebhook(row)).statusCode;
+      else await options.handlers.sendEmail(row.payload as unknown as OutboxEmail);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       options.logger.warn('an outbox delivery failed', {
@@ -58,14 +75,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         kind: row.kind,
         ...describeError(error),
       });
+      const at = now();
       await recordAttempt(options.db, row, {
-        at: at(),
-        latencyMs: performance.now() - started,
+        at,
+        latencyMs: latencyMs(),
         error: message,
+        ...(error instanceof DeliveryFailed ? { statusCode: error.statusCode } : {}),
       });
+      if (row.kind === 'webhook') await options.handlers.webhookSettled(row, false, at);
       return;
     }
-    await recordAttempt(options.db, row, { at: at(), latencyMs: performance.now() - started });
+    const at = now();
+    await recordAttempt(options.db, row, {
+      at,
+      latencyMs: latencyMs(),
+      ...(statusCode === undefined ? {} : { statusCode }),
+    });
+    if (row.kind === 'webhook') await options.handlers.webhookSettled(row, true, at);
   };
   const runOnce = async () => {
     const rows = await takeDueRows(options.db, {
