@@ -8,6 +8,7 @@ import {
   Label,
   Message,
   type MoveRequest,
+  NewWebhookEndpoint,
   type ResolveRequest,
   StaffClaimDetail,
   StaffClaimFeed,
@@ -15,6 +16,9 @@ import {
   StaffMe,
   type StaffMessageInput,
   staffApiPaths,
+  WebhookDelivery,
+  WebhookEndpoint,
+  type WebhookEndpointInput,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
 
@@ -52,6 +56,14 @@ export interface StaffClient {
   labels(storeId: string): Promise<Label[]>;
   addLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
   removeLabel(id: string, labelId: string): Promise<StaffClaimDetail>;
+  /** A store's webhook endpoints (`webhook:read`), never their secrets. */
+  webhooks(storeId: string): Promise<WebhookEndpoint[]>;
+  /** Adds an endpoint; its signing secret is in the answer, this once. */
+  addWebhook(storeId: string, input: WebhookEndpointInput): Promise<NewWebhookEndpoint>;
+  removeWebhook(storeId: string, endpointId: string): Promise<void>;
+  /** The endpoint's latest deliveries with each try's status code, latency and error. */
+  webhookDeliveries(storeId: string, endpointId: string): Promise<WebhookDelivery[]>;
+  redeliverWebhook(storeId: string, endpointId: string, deliveryId: string): Promise<void>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -113,5 +125,19 @@ export function createStaffClient({
       call(StaffClaimDetail, staffApiPaths.claimLabels(id), { method: 'POST', body: { labelId } }),
     removeLabel: (id, labelId) =>
       call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
+    webhooks: (storeId) =>
+      call(WebhookEndpoint.array(), staffApiPaths.storeWebhooks(storeId), { method: 'GET' }),
+    addWebhook: (storeId, input) =>
+      call(NewWebhookEndpoint, staffApiPaths.storeWebhooks(storeId), { method: 'POST', body: { ...input } }),
+    async removeWebhook(storeId, endpointId) {
+      await call(anything, staffApiPaths.storeWebhook(storeId, endpointId), { method: 'DELETE' });
+    },
+    webhookDeliveries: (storeId, endpointId) =>
+      call(WebhookDelivery.array(), staffApiPaths.webhookDeliveries(storeId, endpointId), { method: 'GET' }),
+    async redeliverWebhook(storeId, endpointId, deliveryId) {
+      await call(anything, staffApiPaths.webhookRedelivery(storeId, endpointId, deliveryId), {
+        method: 'POST',
+      });
+    },
   };
 }

@@ -16,6 +16,8 @@ export const apiPaths = {
   claimReviews: (id: string) => `claims/${encodeURIComponent(id)}/reviews`,
   claimMessages: (id: string) => `claims/${encodeURIComponent(id)}/messages`,
   submitClaim: (sourceOrderId: string) => `claims/${encodeURIComponent(sourceOrderId)}`,
+  /** Emails the links to an order's claims again, to the order's own address ("Find my claim"). */
+  orderClaimLinks: (sourceOrderId: string) => `orders/${encodeURIComponent(sourceOrderId)}/claim-links`,
   whitelabelSettings: 'whitelabel/settings',
   store: (id: string) => `stores/${encodeURIComponent(id)}`,
   /** The media upload URL: POST here for a signed URL, then PUT the file to it. */
@@ -40,6 +42,13 @@ export const staffApiPaths = {
   claimLabel: (id: string, labelId: string) =>
     `staff/claims/${encodeURIComponent(id)}/labels/${encodeURIComponent(labelId)}`,
   storeLabels: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/labels`,
+  storeWebhooks: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/webhooks`,
+  storeWebhook: (storeId: string, endpointId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}`,
+  webhookDeliveries: (storeId: string, endpointId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries`,
+  webhookRedelivery: (storeId: string, endpointId: string, deliveryId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
 } as const;
 
 /**

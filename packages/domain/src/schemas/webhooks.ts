@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { inputString } from './primitives';
 
-export const WebhookEventType = z.enum(['claim.created', 'claim.updated', 'claim.message.created', 'claim.resolved']);
+export const WebhookEventType = z.enum([
+  'claim.created',
+  'claim.updated',
+  'claim.message.created',
+  'claim.resolved',
+]);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 
 export const WebhookEndpointInput = z.strictObject({
