@@ -164,6 +164,25 @@ describe('emails to the shopper', () => {
     expect(resent[0]?.text).toContain(`${server.origin}/view/${claimToken}`);
   });
 
+  it("previews each shopper email with the store's branding for people who may read it", async () => {
+    const owner = await addPerson(server, [auroraGrant('store_owner')]);
+    const cookie = await signIn(server, owner);
+    const path = `stores/${AURORA.storeId}/email-previews`;
+    const html = await staffCall(server, cookie, 'GET', `${path}/approved`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(decodeURIComponent(html.headers.get('x-email-subject') ?? '')).toBe(
+      'Your claim #1042 is approved',
+    );
+    expect(html.body).toContain('Aurora Outfitters');
+    expect(html.body).toContain('#f4b6c8');
+    const text = await staffCall(server, cookie, 'GET', `${path}/claimLinks`, { query: { part: 'text' } });
+    expect(text.body).toContain('View claim #1042');
+    expectError(await staffCall(server, cookie, 'GET', `${path}/nonsense`), 400);
+    const stranger = await addPerson(server, []);
+    expectError(await staffCall(server, await signIn(server, stranger), 'GET', `${path}/approved`), 404);
+  });
+
   it('delivers signed webhooks with retries after a 500 and a timeout, and never to a private address', async () => {
     const receiver = await startReceiver();
     try {

@@ -1,6 +1,7 @@
 /**
  * A store's webhook endpoints (`webhook:*` on the store): list, make (the signing secret answered once),
- * remove, the delivery log of each, and redelivery.
+ * remove, the delivery log of each, and redelivery. And the previews of the shopper emails the store's
+ * branding makes (`branding:read`).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
@@ -10,6 +11,9 @@ import {
   WebhookEndpoint,
   WebhookEndpointInput,
 } from '@orderprotection/domain';
+import { AppError } from '../../modules/app-error';
+import { EMAIL_PREVIEW_KINDS, renderEmailPreview } from '../../modules/mail/previews';
+import { findStore } from '../../modules/stores/stores';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -19,6 +23,7 @@ import {
 } from '../../modules/webhooks/webhooks';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, staffSecurity } from '../openapi';
+import { publicOrigin } from '../request-origin';
 import { requireStaff } from './session';
 import { storeFor } from './stores';
 
@@ -88,6 +93,25 @@ const postRedeliver = createRoute({
   responses: { 202: { description: 'Queued.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
+const getEmailPreview = createRoute({
+  ...base,
+  method: 'get',
+  path: '/staff/stores/{storeId}/email-previews/{kind}',
+  summary:
+    "A shopper email with sample facts and the store's branding, as HTML or its text part (`branding:read`)",
+  request: {
+    params: params.extend({ kind: z.enum(EMAIL_PREVIEW_KINDS) }),
+    query: z.object({ part: z.enum(['html', 'text']).default('html') }),
+  },
+  responses: {
+    200: {
+      description: 'The email, with its subject in `x-email-subject`.',
+      content: { 'text/html': { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 export function registerStaffWebhookRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   api.openapi(getEndpoints, async (c) => {
     const { storeId } = c.req.valid('param');
@@ -124,5 +148,21 @@ export function registerStaffWebhookRoutes(api: OpenAPIHono<AppEnv>, services: S
     await storeFor(services, await requireStaff(c, services), storeId, 'webhook:update');
     await redeliver(services.db, storeId, endpointId, deliveryId, services.now());
     return c.body(null, 202);
+  });
+
+  api.openapi(getEmailPreview, async (c) => {
+    const { storeId, kind } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), storeId, 'branding:read');
+    const store = await findStore(services.db, storeId);
+    if (store === null) throw new AppError('not_found', 'Store not found.');
+    const rendered = await renderEmailPreview(
+      kind,
+      { name: store.name, branding: store.branding, currency: store.currency ?? null },
+      await publicOrigin(c, services),
+    );
+    c.header('x-email-subject', encodeURIComponent(rendered.subject));
+    // The preview shows the email as a mail client would, with nothing of this origin's to run.
+    c.header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'");
+    return c.req.valid('query').part === 'text' ? c.text(rendered.text, 200) : c.html(rendered.html, 200);
   });
 }
