@@ -40,6 +40,7 @@ import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreRoutes } from './http/staff/stores';
 import { registerStaffViewRoutes } from './http/staff/views';
+import { registerStaffWebhookRoutes } from './http/staff/webhooks';
 import { staticFile } from './http/static-files';
 import { createLogger, describeError, type Logger } from './logger';
 import { AppError } from './modules/app-error';
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffStoreRoutes(api, services);
   registerStaffMacroRoutes(api, services);
   registerStaffViewRoutes(api, services);
+  registerStaffWebhookRoutes(api, services);
   registerDocsRoutes(api);
   app.route('/api', api);
 

@@ -127,7 +127,23 @@ const EnvironmentSchema = z
      * upload may stall, so nothing in flight is swept.
      */
     MEDIA_SWEEP_GRACE_MINUTES: integerVariable(60, { min: 10, max: 30 * 24 * 60 }),
-    /** The sender of email (a password reset); messages are written to DATA_DIR/mail/ as .eml files. */
+    /** Where email is sent (`smtp://user:pass@host:587`, `smtps://…`); unset, it is written to DATA_DIR/mail/. */
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'Expected an smtp:// or smtps:// URL' }).optional(),
+    ),
+    /** `on`: this process delivers the outbox too; `off`: another process (`npm run worker -w server`) does. */
+    OUTBOX_WORKER: optionalString.pipe(z.enum(['on', 'off']).default('on')),
+    /**
+     * How long a worker keeps a row it took before another may take it: a worker killed mid-delivery
+     * holds its rows this long. Each delivery's own time limits are a third of it, at most 30 seconds.
+     */
+    OUTBOX_LEASE_SECONDS: integerVariable(300, { min: 3, max: 24 * 60 * 60 }),
+    /**
+     * `true` lets webhooks go to loopback, private and link-local addresses: for tests and closed networks
+     * only, since anyone who may add an endpoint could then reach this machine's own services.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanVariable,
+    /** The sender of email; without SMTP_URL, messages are written to DATA_DIR/mail/ as .eml files. */
     MAIL_FROM: optionalString.pipe(
       z.string().default('OrderProtection <no-reply@orderprotection.localhost>'),
     ),
@@ -204,6 +220,9 @@ export interface ServerConfig extends AppConfig {
   signingSecretSource: 'environment' | 'data directory' | 'generated';
   demoData: 'auto' | 'off';
   mailFrom: string;
+  smtpUrl: string | undefined;
+  outbox: { worker: boolean; leaseSeconds: number };
+  webhooksAllowPrivateTargets: boolean;
   mediaSweep: { intervalSeconds: number; graceSeconds: number };
 }
 
@@ -286,6 +305,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     corsOrigins: env.CORS_ORIGINS,
     demoData: env.DEMO_DATA,
     mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outbox: { worker: env.OUTBOX_WORKER === 'on', leaseSeconds: env.OUTBOX_LEASE_SECONDS },
+    webhooksAllowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
     mediaSweep: {
       intervalSeconds: env.MEDIA_SWEEP_INTERVAL_MINUTES * 60,
       graceSeconds: env.MEDIA_SWEEP_GRACE_MINUTES * 60,

@@ -8,11 +8,10 @@
  * demo orders when it has them) goes to stderr so that stdout stays machine-readable.
  */
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { DEMO_ASSETS_DIRECTORY, loadDemoDataIfEmpty } from './demo/demo-data';
 import { startMessage } from './demo/start-message';
 import { type ConsolePages, createConsoleHandler } from './http/console';
@@ -20,11 +19,13 @@ import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
-import { mailDirectory } from './modules/mail/mailer';
+import { type Mailer, openMailer } from './modules/mail/mailer';
 import { openMediaStorage } from './modules/media/open-storage';
 import { startMediaSweeper } from './modules/media/sweep';
+import { notificationHandlers } from './modules/notifications/notify';
+import { type RunningOutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { createAuth } from './modules/people/auth';
-import { createSigner } from './security/tokens';
+import { createSigner, type Signer } from './security/tokens';
 
 const logger = createLogger();
 
@@ -48,7 +49,12 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
   const media = await openMediaStorage(config.media);
   const storage = media.storage;
   const signer = createSigner(config.signingSecret);
-  const mailer = mailDirectory(join(config.dataDir, 'mail'), config.mailFrom);
+  const mailer = openMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    timeoutMs: deliveryTimeoutMs(config),
+  });
   const auth = createAuth({
     db: database.db,
     secret: config.signingSecret,
@@ -83,9 +89,14 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
     portal: portal === undefined ? undefined : createPortalHandler(portal, database.db),
     console: consolePages === undefined ? undefined : createConsoleHandler(consolePages),
   });
+  let stopping = false;
+  let worker: RunningOutboxWorker | null = null;
   const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (address: AddressInfo) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    if (config.outbox.worker && !stopping) {
+      worker = startOutbox(database.db, config, mailer, signer, config.publicUrl ?? url);
+    }
     logger.info('listening', {
       url,
       port: address.port,
@@ -107,14 +118,12 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
       .catch((error: unknown) => logger.warn('could not print the start message', describeError(error)));
   });
 
-  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
     server.close(() => {
-      sweeper
-        .stop()
+      Promise.all([sweeper.stop(), worker?.stop()])
         .then(() => database.close())
         .then(() => media.close())
         .then(() => process.exit(0))
@@ -128,6 +137,41 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * The time limit of one delivery (a webhook's whole call; each SMTP step): within the lease, so no other
+ * worker takes a row still being sent.
+ */
+export function deliveryTimeoutMs(config: ServerConfig): number {
+  return Math.min(30_000, (config.outbox.leaseSeconds * 1000) / 3);
+}
+
+export function startOutbox(
+  db: Database['db'],
+  config: ServerConfig,
+  mailer: Mailer,
+  signer: Signer,
+  origin: string,
+): RunningOutboxWorker {
+  return startOutboxWorker({
+    db,
+    handlers: notificationHandlers({
+      db,
+      mailer,
+      signer,
+      origin,
+      now: () => new Date(),
+      webhooks: {
+        // A receiver should answer at once and work later; ten seconds is plenty for that.
+        timeoutMs: Math.min(10_000, deliveryTimeoutMs(config)),
+        allowPrivateTargets: config.webhooksAllowPrivateTargets,
+      },
+    }),
+    logger: logger.child({ part: 'outbox' }),
+    leaseMs: config.outbox.leaseSeconds * 1000,
+    pollMs: 1000,
+  });
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

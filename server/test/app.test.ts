@@ -124,6 +124,14 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'GET /staff/views',
         'POST /staff/views',
         'DELETE /staff/views/{viewId}',
+        // Notifications.
+        'POST /orders/{id}/claim-links',
+        'GET /staff/stores/{storeId}/webhooks',
+        'POST /staff/stores/{storeId}/webhooks',
+        'DELETE /staff/stores/{storeId}/webhooks/{endpointId}',
+        'GET /staff/stores/{storeId}/webhooks/{endpointId}/deliveries',
+        'POST /staff/stores/{storeId}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver',
+        'GET /staff/stores/{storeId}/email-previews/{kind}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

@@ -3,7 +3,7 @@
  * retried submission. On one process per driver, and on two server processes sharing one PostgreSQL and
  * one media bucket (an S3 protocol server in the test).
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import {
 import { DRIVERS, daysBefore, startTestServer, TEST_SECRET, type TestServer } from './support/harness';
 import { type Answer, call } from './support/http';
 import { startS3Server, type TestS3Server } from './support/s3';
+import { type ServerProcess, startServerProcess } from './support/server-process';
 
 async function unitsClaimed(server: TestServer, seeded: SeededOrder): Promise<number> {
   const [row] = await server.db
@@ -84,49 +85,6 @@ describe.each(DRIVERS)('parallel submissions on %s', (driver) => {
 });
 
 const SERVER_DIRECTORY = fileURLToPath(new URL('..', import.meta.url));
-
-interface ServerProcess {
-  origin: string;
-  stop(): Promise<number | null>;
-}
-
-/** `src/main.ts` in a child process, as `npm start` runs it, listening on a free port of 127.0.0.1. */
-async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--conditions=@orderprotection/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: SERVER_DIRECTORY,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', ...environment },
-    },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of chunk.toString().split('\n')) {
-        const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; port?: number }) : null;
-        if (entry?.msg === 'listening') {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${entry.port}`);
-        }
-      }
-    });
-    void exited.then((code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
-  return {
-    origin,
-    stop() {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 describe('two server processes on one PostgreSQL and one bucket', () => {
   let server: TestServer;

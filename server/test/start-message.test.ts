@@ -78,7 +78,7 @@ describe.each(DRIVERS)('the start message on %s', (driver) => {
         'No demo data: DEMO_DATA=auto loads it only into a database without stores.',
         `Look an order up on ${URL}/start with its order number and the customer's email.`,
         '',
-        'Email (password resets): written to /srv/data/mail.',
+        "Email (shoppers' claim updates, password resets): written to /srv/data/mail.",
         '',
         'Ctrl-C stops the server.',
         '',

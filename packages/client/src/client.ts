@@ -70,6 +70,8 @@ export interface ClaimsClient {
   sendMessage(claimToken: string, message: InputOf<typeof MessageInput>): Promise<Message>;
   /** Files the claim; a retry with the same `idempotencyKey` returns the first claim instead of a second. */
   submitClaim(sourceOrderId: string, submission: InputOf<typeof ClaimSubmission>): Promise<Claim>;
+  /** Emails the links to the order's claims to the order's address (after its lookup); 429 past a few an hour. */
+  sendClaimLinks(sourceOrderId: string): Promise<void>;
   getWhitelabelSettings(query?: WhitelabelQuery): Promise<WhitelabelSettings>;
   getStore(storeId: string): Promise<Store>;
   /** Checks the file, gets a signed URL for it, sends it there and returns the media to attach. */
@@ -180,6 +182,13 @@ export function createClaimsClient({
             : { [IDEMPOTENCY_KEY_HEADER]: submission.idempotencyKey }),
         },
       }),
+
+    async sendClaimLinks(sourceOrderId) {
+      await request(apiPaths.orderClaimLinks(sourceOrderId), {
+        method: 'POST',
+        headers: orderProof(sourceOrderId),
+      });
+    },
 
     getWhitelabelSettings: ({ domain = whitelabelDomain(currentHostname()), store } = {}) =>
       get(WhitelabelSettings, apiPaths.whitelabelSettings, { query: { domain, store } }),

@@ -17,6 +17,7 @@ import {
   Message,
   type MoveRequest,
   NewApiToken,
+  NewWebhookEndpoint,
   type ResolveRequest,
   SavedView,
   type SavedViewInput,
@@ -30,6 +31,9 @@ import {
   staffApiPaths,
   type TeamInvite,
   TeamMember,
+  WebhookDelivery,
+  WebhookEndpoint,
+  type WebhookEndpointInput,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
 
@@ -101,6 +105,14 @@ export interface StaffClient {
   saveView(view: { name: string; query: string; storeId?: string | null }): Promise<SavedView>;
   /** Answers the views left. */
   deleteView(viewId: string): Promise<SavedView[]>;
+  /** A store's webhook endpoints (`webhook:read`), never their secrets. */
+  webhooks(storeId: string): Promise<WebhookEndpoint[]>;
+  /** Adds an endpoint; its signing secret is in the answer, this once. */
+  addWebhook(storeId: string, input: WebhookEndpointInput): Promise<NewWebhookEndpoint>;
+  removeWebhook(storeId: string, endpointId: string): Promise<void>;
+  /** The endpoint's latest deliveries with each try's status code, latency and error. */
+  webhookDeliveries(storeId: string, endpointId: string): Promise<WebhookDelivery[]>;
+  redeliverWebhook(storeId: string, endpointId: string, deliveryId: string): Promise<void>;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -210,5 +222,19 @@ export function createStaffClient({
         body: { ...view } satisfies Partial<SavedViewInput>,
       }),
     deleteView: (viewId) => call(SavedView.array(), staffApiPaths.view(viewId), { method: 'DELETE' }),
+    webhooks: (storeId) =>
+      call(WebhookEndpoint.array(), staffApiPaths.storeWebhooks(storeId), { method: 'GET' }),
+    addWebhook: (storeId, input) =>
+      call(NewWebhookEndpoint, staffApiPaths.storeWebhooks(storeId), { method: 'POST', body: { ...input } }),
+    async removeWebhook(storeId, endpointId) {
+      await call(anything, staffApiPaths.storeWebhook(storeId, endpointId), { method: 'DELETE' });
+    },
+    webhookDeliveries: (storeId, endpointId) =>
+      call(WebhookDelivery.array(), staffApiPaths.webhookDeliveries(storeId, endpointId), { method: 'GET' }),
+    async redeliverWebhook(storeId, endpointId, deliveryId) {
+      await call(anything, staffApiPaths.webhookRedelivery(storeId, endpointId, deliveryId), {
+        method: 'POST',
+      });
+    },
   };
 }

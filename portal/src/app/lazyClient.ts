@@ -48,6 +48,7 @@ export function createLazyClaimsClient(
     listOlderMessages: async (claimToken, before) => (await client()).listOlderMessages(claimToken, before),
     sendMessage: async (claimToken, message) => (await client()).sendMessage(claimToken, message),
     submitClaim: async (sourceOrderId, submission) => (await client()).submitClaim(sourceOrderId, submission),
+    sendClaimLinks: async (sourceOrderId) => (await client()).sendClaimLinks(sourceOrderId),
     getWhitelabelSettings: async (query) => (await client()).getWhitelabelSettings(query),
     getStore: async (storeId) => (await client()).getStore(storeId),
     uploadMedia: async (file, options) => (await client()).uploadMedia(file, options),

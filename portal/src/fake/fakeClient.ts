@@ -254,6 +254,18 @@ export function createFakeClient({
         return message;
       }),
 
+    // Sends nothing: the fake has no mail. It answers as the server does for an order without claims.
+    sendClaimLinks: (sourceOrderId) =>
+      settle(() => {
+        if (findOrder(sourceOrderId).existingClaims.length === 0) {
+          throw new ClaimsApiError({
+            message: 'This order has no claims yet.',
+            statusCode: 422,
+            statusMessage: 'Unprocessable Entity',
+          });
+        }
+      }),
+
     submitClaim: (sourceOrderId, input) =>
       settle(() => {
         const submission = ClaimSubmission.parse(input);

@@ -428,7 +428,10 @@ export type LookupScope = 'client' | 'client-order';
  */
 export type ClaimWriteScope = 'claim-writes' | 'client-writes';
 
-export type AttemptScope = LookupScope | ClaimWriteScope;
+/** The links to an order's claims sent again ("Find my claim", `modules/notifications/claim-links.ts`): per order. */
+export type ClaimLinksScope = 'claim-links';
+
+export type AttemptScope = LookupScope | ClaimWriteScope | ClaimLinksScope;
 
 /**
  * Attempts per fixed window (`modules/attempt-counters.ts`): failed order lookups per one-minute window,
@@ -671,6 +674,79 @@ export const apiTokens = pgTable(
   (table) => [index('api_tokens_store').on(table.storeId), index('api_tokens_account').on(table.accountId)],
 );
 
+/**
+ * A store's webhook endpoints: where its claims' events are POSTed, signed by the Standard Webhooks
+ * scheme with the endpoint's secret (shown once, when it is made; kept here because signing needs it).
+ * `failing_since` is the first failure since the last success; an endpoint failing for days is disabled.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    createdBy: text('created_by').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    failingSince: instant('failing_since'),
+    disabledAt: instant('disabled_at'),
+  },
+  (table) => [index('webhook_endpoints_store').on(table.storeId)],
+);
+
+/**
+ * The outbox: whatever another party must hear about, written in the transaction of the change that
+ * caused it, then delivered by the worker (modules/outbox). An `event` row (a claim filed, a message, a
+ * move) is turned by the worker into the `email` rows it calls for, in one transaction; an `email` row
+ * holds the rendered message, so every try sends the same bytes. A row is taken by one worker at a time
+ * through a lease (`locked_until`, taken with FOR UPDATE SKIP LOCKED), so a worker killed mid-delivery
+ * leaves it to be taken again when the lease ends, and a delivered row is never taken again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'event' | 'email' | 'webhook'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    claimId: text('claim_id').references(() => claims.id, belongsToClaim),
+    /** The endpoint a `webhook` row is sent to. */
+    endpointId: text('endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: instant('delivered_at'),
+  },
+  (table) => [
+    index('outbox_due').on(table.status, table.nextAttemptAt),
+    index('outbox_endpoint').on(table.endpointId, table.createdAt),
+  ],
+);
+
+/** Every try of an outbox row: when, how long, and how it went. */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: text('id').primaryKey(),
+    outboxId: text('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    ok: boolean('ok').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    /** The HTTP status a webhook's receiver answered, when it answered. */
+    statusCode: integer('status_code'),
+    error: text('error'),
+  },
+  (table) => [index('outbox_attempts_row').on(table.outboxId, table.at)],
+);
+
 /** Every table, for drizzle's relational queries and for tests that count rows. */
 export const schema = {
   stores,
@@ -697,6 +773,9 @@ export const schema = {
   roleGrants,
   labels,
   claimLabels,
+  webhookEndpoints,
+  outbox,
+  outboxAttempts,
   claimCounts,
   apiTokens,
   macros,

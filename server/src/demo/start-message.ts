@@ -97,7 +97,12 @@ export async function startMessage(
       ...demoPeople.map((person) => `  ${person.email} / ${person.password}: ${person.is}`),
     );
   }
-  lines.push('', `Email (password resets): ${mail}.`, '', 'Ctrl-C stops the server.');
+  lines.push(
+    '',
+    `Email (shoppers' claim updates, password resets): ${mail}.`,
+    '',
+    'Ctrl-C stops the server.',
+  );
   return `${lines.join('\n')}\n\n`;
 }
 

@@ -16,6 +16,8 @@ export const apiPaths = {
   claimReviews: (id: string) => `claims/${encodeURIComponent(id)}/reviews`,
   claimMessages: (id: string) => `claims/${encodeURIComponent(id)}/messages`,
   submitClaim: (sourceOrderId: string) => `claims/${encodeURIComponent(sourceOrderId)}`,
+  /** Emails the links to an order's claims again, to the order's own address ("Find my claim"). */
+  orderClaimLinks: (sourceOrderId: string) => `orders/${encodeURIComponent(sourceOrderId)}/claim-links`,
   whitelabelSettings: 'whitelabel/settings',
   store: (id: string) => `stores/${encodeURIComponent(id)}`,
   /** The media upload URL: POST here for a signed URL, then PUT the file to it. */
@@ -59,6 +61,13 @@ export const staffApiPaths = {
   storeMacros: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/macros`,
   storeMacro: (storeId: string, macroId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/macros/${encodeURIComponent(macroId)}`,
+  storeWebhooks: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/webhooks`,
+  storeWebhook: (storeId: string, endpointId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}`,
+  webhookDeliveries: (storeId: string, endpointId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries`,
+  webhookRedelivery: (storeId: string, endpointId: string, deliveryId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
 } as const;
 
 /**

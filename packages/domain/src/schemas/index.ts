@@ -19,3 +19,4 @@ export {
 } from './primitives';
 export * from './staff';
 export * from './store';
+export * from './webhooks';

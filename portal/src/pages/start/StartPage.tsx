@@ -44,7 +44,11 @@ export const startCopy = {
     `Package protection wasn't added to this order at checkout, so we can't file a claim for it here. Please contact ${storeName} directly: their customer service can still help with a lost, damaged or wrong item.`,
   alreadyClaimedTitle: 'Everything in this order is already part of a claim',
   alreadyClaimed:
-    'Each item can be claimed once. Follow your existing claim with the link below, or from the email we sent you when you filed it.',
+    'Each item can be claimed once. Follow your existing claim with the link below, or have its link emailed to you.',
+  sendLinks: 'Email me the links',
+  linksSent: (email: string) =>
+    `We sent the links to ${email}. The email can take a few minutes to arrive: check your spam folder too.`,
+  linksFailed: "We couldn't send the links just now. Please try again in a moment.",
   viewClaim: (claimNumber: string) => `View claim #${claimNumber}`,
 } as const;
 
@@ -86,7 +90,7 @@ function validate(orderNumber: string, email: string): FieldErrors {
 }
 
 export function StartPage() {
-  const { demo } = useServices();
+  const { demo, client } = useServices();
   const storeName = useStoreName();
   const { lookUp, resetOrder } = useOrderState();
   const navigate = usePortalNavigate();
@@ -98,6 +102,9 @@ export function StartPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: Outcome; order: Order }>();
   const [appeasement, setAppeasement] = useState<{ next: string }>();
+  const [links, setLinks] = useState<
+    { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string }
+  >();
   const submitRef = useRef<HTMLButtonElement>(null);
 
   // Spec: visiting /start resets the current order.
@@ -111,6 +118,7 @@ export function StartPage() {
     setErrors(found);
     setFailure(undefined);
     setOutcome(undefined);
+    setLinks(undefined);
     if (found.orderNumber !== undefined || found.email !== undefined) {
       document.getElementById(found.orderNumber !== undefined ? ids.orderNumber : ids.email)?.focus();
       return;
@@ -141,6 +149,19 @@ export function StartPage() {
       case 'already-claimed':
         setOutcome({ kind: next.step, order });
         return;
+    }
+  };
+
+  const sendLinks = async (order: Order) => {
+    setLinks({ state: 'sending' });
+    try {
+      await client.sendClaimLinks(order.orderId);
+      setLinks({ state: 'sent' });
+    } catch (error) {
+      // Past the hourly limit the server's own message says what to do; anything else is worth a retry.
+      const message =
+        error instanceof ClaimsApiError && error.statusCode === 429 ? error.message : startCopy.linksFailed;
+      setLinks({ state: 'failed', message });
     }
   };
 
@@ -202,6 +223,19 @@ export function StartPage() {
               </li>
             ))}
           </ul>
+          {links?.state === 'sent' ? (
+            <p role="status">{startCopy.linksSent(email.trim())}</p>
+          ) : (
+            <Button
+              variant="secondary"
+              loading={links?.state === 'sending'}
+              type="button"
+              onClick={() => void sendLinks(outcome.order)}
+            >
+              {startCopy.sendLinks}
+            </Button>
+          )}
+          {links?.state === 'failed' ? <p role="alert">{links.message}</p> : null}
         </Alert>
       ) : null}
       {appeasement === undefined ? null : (

@@ -3,6 +3,7 @@ import { inputEmail, inputString, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from 
 import { maskEmail } from '../../logger';
 import { AppError } from '../../modules/app-error';
 import { customerView, orderForCustomer } from '../../modules/claims/links';
+import { CLAIM_LINKS_PER_ORDER, requestClaimLinks } from '../../modules/notifications/claim-links';
 import {
   countLookupAttempt,
   dropOldLookupWindows,
@@ -12,9 +13,9 @@ import {
 import { loadOrderByLookup, orderAt, orderNumberKey } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
 import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
-import { errorResponses, OrderBody } from '../openapi';
+import { errorResponses, OrderBody, orderProofDescription, orderProofSecurity } from '../openapi';
 import { clientAddress } from '../request-origin';
-import { grantOrderProof } from './proof';
+import { grantOrderProof, requireOrderProof } from './proof';
 
 const orderLookup = createRoute({
   method: 'get',
@@ -35,6 +36,26 @@ const orderLookup = createRoute({
       content: { 'application/json': { schema: OrderBody } },
     },
     ...errorResponses(400, 404, 429),
+  },
+});
+
+const sendClaimLinks = createRoute({
+  method: 'post',
+  path: '/orders/{id}/claim-links',
+  tags: ['Orders'],
+  summary: "Send the links to the order's claims again",
+  description: `${orderProofDescription} Emails the link of every claim filed on the order to the order's own email address (never another), at most ${CLAIM_LINKS_PER_ORDER} times an hour per order (then 429 with Retry-After). 422 when the order has no claims.`,
+  security: orderProofSecurity,
+  request: {
+    params: z.object({
+      id: inputString()
+        .max(100)
+        .openapi({ description: "The order's platform orderId (or its systemOrderId)." }),
+    }),
+  },
+  responses: {
+    202: { description: 'The email is on its way.' },
+    ...errorResponses(400, 401, 403, 404, 422, 429),
   },
 });
 
@@ -67,5 +88,11 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
       orderForCustomer(customerView(services.signer), orderAt(loaded, now, services.config.uploads)),
       200,
     );
+  });
+
+  api.openapi(sendClaimLinks, async (c) => {
+    const order = await requireOrderProof(c, services, c.req.valid('param').id);
+    await requestClaimLinks(services.db, order.id, services.now());
+    return c.body(null, 202);
   });
 }

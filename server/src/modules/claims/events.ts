@@ -18,6 +18,7 @@ import type { Queryable, Tx } from '../../db/database';
 import { type ClaimEventMove, claimEvents, claims } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
+import { enqueueEvent } from '../outbox/outbox';
 
 /** The columns of a claim row that hold `state`. */
 export function lifecycleColumns(state: ClaimLifecycleState) {
@@ -41,9 +42,11 @@ export interface ClaimEvent {
   note?: string;
 }
 
-export async function recordClaimEvent(db: Queryable, event: ClaimEvent): Promise<void> {
+/** Records the event and answers its id. */
+export async function recordClaimEvent(db: Queryable, event: ClaimEvent): Promise<string> {
+  const id = newRowId();
   await db.insert(claimEvents).values({
-    id: newRowId(),
+    id,
     claimId: event.claimId,
     move: event.move,
     fromStatus: event.from,
@@ -54,6 +57,7 @@ export async function recordClaimEvent(db: Queryable, event: ClaimEvent): Promis
     reason: event.reason ?? null,
     note: event.note ?? null,
   });
+  return id;
 }
 
 /**
@@ -75,6 +79,7 @@ export async function makeClaimMove(
       resolutionCarriedOut: claims.resolutionCarriedOut,
       waitingOn: claims.waitingOn,
       version: claims.version,
+      storeId: claims.storeId,
     })
     .from(claims)
     .where(eq(claims.id, claimId))
@@ -85,7 +90,7 @@ export async function makeClaimMove(
       version: row.version,
     });
   }
-  const { version: _version, ...state } = row;
+  const { version: _version, storeId, ...state } = row;
   const result = applyMove(ClaimLifecycleStateSchema.parse(state), move, input);
   if (!result.ok) return result;
   await tx
@@ -93,7 +98,7 @@ export async function makeClaimMove(
     .set({ ...lifecycleColumns(result.state), version: sql`${claims.version} + 1`, updatedAt: input.at })
     .where(eq(claims.id, claimId));
   const { record } = result;
-  await recordClaimEvent(tx, {
+  const eventId = await recordClaimEvent(tx, {
     claimId,
     move: record.move,
     from: record.from,
@@ -103,5 +108,8 @@ export async function makeClaimMove(
     ...(record.reason === undefined ? {} : { reason: record.reason }),
     ...(record.note === undefined ? {} : { note: record.note }),
   });
+  // Every move is an update a store's webhooks may hear of; which moves the shopper hears of by email
+  // is for the worker to decide (modules/notifications).
+  await enqueueEvent(tx, { type: 'claim.moved', claimId, eventId }, { storeId, at: input.at });
   return result;
 }

@@ -16,6 +16,7 @@ import { claimMessages, claims, media, reviews } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
+import { enqueueEvent } from '../outbox/outbox';
 import type { ClaimRow } from './claims';
 import { toMessage, toReview } from './claims';
 import { makeClaimMove } from './events';
@@ -96,6 +97,11 @@ export async function postCustomerMessage(
     // The answer the store waited for (or one to a claim set aside) moves the claim on; any other message
     // leaves its status as it is, which the domain answers as a refused move.
     await makeClaimMove(tx, claim.id, 'customerReplied', { actor: CUSTOMER, at: now });
+    await enqueueEvent(
+      tx,
+      { type: 'message.created', claimId: claim.id, messageId: row.id },
+      { storeId: claim.storeId, at: now },
+    );
     return toMessage(row, files, links);
   });
 }

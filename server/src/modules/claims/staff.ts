@@ -30,6 +30,7 @@ import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
 import { loadOrder } from '../orders/orders';
+import { enqueueEvent } from '../outbox/outbox';
 import { contextOfStore, grantsOf } from '../people/grants';
 import type { StaffPrincipal } from '../principal';
 import { type ClaimRow, claimFromRow, toMessage } from './claims';
@@ -317,20 +318,31 @@ export async function postStaffMessage(
   );
   const content = stripMarkup(input.messageContent);
   if (content === '') throw new AppError('invalid_input', 'messageContent: Write a message');
-  const [message] = await db
-    .insert(claimMessages)
-    .values({
-      id: newRowId(),
-      claimId: row.id,
-      content,
-      senderType: actorKindOf(actor.grants) === 'op' ? 'staff' : 'brand',
-      senderId: actor.id,
-      senderName: actor.name,
-      storeId: row.storeId,
-      internal: input.internal,
-      createdAt: now,
-    })
-    .returning();
-  if (message === undefined) throw new Error('Inserting a message returned no row');
+  const message = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(claimMessages)
+      .values({
+        id: newRowId(),
+        claimId: row.id,
+        content,
+        senderType: actorKindOf(actor.grants) === 'op' ? 'staff' : 'brand',
+        senderId: actor.id,
+        senderName: actor.name,
+        storeId: row.storeId,
+        internal: input.internal,
+        createdAt: now,
+      })
+      .returning();
+    if (inserted === undefined) throw new Error('Inserting a message returned no row');
+    // An internal note is for the team only: nobody outside hears of it.
+    if (!inserted.internal) {
+      await enqueueEvent(
+        tx,
+        { type: 'message.created', claimId: row.id, messageId: inserted.id },
+        { storeId: row.storeId, at: now },
+      );
+    }
+    return inserted;
+  });
   return toMessage(message, [], links);
 }

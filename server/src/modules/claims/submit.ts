@@ -32,6 +32,7 @@ import { newMediaKey, newRowId, type Signer } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaStorage } from '../media/storage';
 import { loadOrder, orderAt } from '../orders/orders';
+import { enqueueEvent } from '../outbox/outbox';
 import { takeNextClaimNumber } from '../stores/claim-numbers';
 import { writeClaim } from './write';
 
@@ -140,6 +141,7 @@ async function fileClaim(
     })),
     arrival: { move: 'file', actor: { kind: 'customer', id: null }, at: now },
   });
+  await enqueueEvent(tx, { type: 'claim.filed', claimId }, { storeId: loaded.store.id, at: now });
   for (const item of items) {
     for (const file of item.media) {
       await tx

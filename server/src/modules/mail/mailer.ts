@@ -1,6 +1,6 @@
 /**
- * Sending email. With no SMTP server configured, every message is written as an `.eml` file under
- * `DATA_DIR/mail/` (open it with any mail client): nothing pretends to have sent it.
+ * Sending email: by SMTP when `SMTP_URL` is set; otherwise every message is written as an `.eml` file
+ * under `DATA_DIR/mail/` (open it with any mail client): nothing pretends to have sent it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,9 +8,12 @@ import { createTransport } from 'nodemailer';
 import { newRowId } from '../../security/tokens';
 
 export interface MailMessage {
-  to: string;
+  to: string | string[];
   subject: string;
   text: string;
+  /** The HTML part; the plain-text part is always there too. */
+  html?: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -31,4 +34,35 @@ export function mailDirectory(directory: string, from: string): Mailer {
       await writeFile(join(directory, name), info.message as Buffer, { mode: 0o600 });
     },
   };
+}
+
+/**
+ * Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, or `smtps://` for TLS from the
+ * start). `timeoutMs` bounds connecting, the greeting and each wait for an answer.
+ */
+export function smtpMailer(url: string, from: string, timeoutMs = 30_000): Mailer {
+  const transport = createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as Parameters<typeof createTransport>[0]);
+  const { host, port } = new URL(url);
+  return {
+    describe: `sent by SMTP through ${host}${port === '' ? '' : `:${port}`}`,
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+export function openMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  timeoutMs?: number;
+}): Mailer {
+  return options.smtpUrl === undefined
+    ? mailDirectory(join(options.dataDir, 'mail'), options.from)
+    : smtpMailer(options.smtpUrl, options.from, options.timeoutMs);
 }

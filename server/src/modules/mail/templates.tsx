@@ -1,0 +1,336 @@
+/**
+ * The emails a shopper gets about their claim, as React Email components rendered on the server to HTML
+ * and to a plain-text part. Each is branded with the store's name, logo and brand colour. The brand colour
+ * is an accent band only: text on it would need the contrast rule the UI package computes, which the server
+ * may not import, so buttons are dark with white text, readable whatever the brand.
+ */
+import {
+  type BrandingSettings,
+  formatMoney,
+  type ReasonCode,
+  type ResolutionKind,
+  reasonCodeLabel,
+  resolutionKindLabel,
+} from '@orderprotection/domain';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { render } from '@react-email/render';
+import type { ReactNode } from 'react';
+
+/** The store as its emails show it. */
+export interface EmailBrand {
+  name: string;
+  /** An absolute URL, or null: an email cannot resolve a path against the portal. */
+  logoUrl: string | null;
+  accent: string;
+}
+
+const DEFAULT_ACCENT = '#1f2937';
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The store's branding for email: its logo made absolute on `origin`, its brand colour when it is hex. */
+export function emailBrand(name: string, branding: BrandingSettings, origin: string): EmailBrand {
+  const logo = branding.logoUrl;
+  const accent = branding.brand700;
+  return {
+    name,
+    logoUrl: logo === undefined ? null : new URL(logo, origin).toString(),
+    // Mail clients know hex best; rgb() and hsl() work in few of them.
+    accent: accent !== undefined && HEX_COLOUR.test(accent) ? accent : DEFAULT_ACCENT,
+  };
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface ClaimFacts {
+  brand: EmailBrand;
+  customerName: string | null;
+  claimNumber: number;
+  orderNumber: string;
+  /** The private link that opens the claim. */
+  claimUrl: string;
+}
+
+/** The links to every claim of an order, sent again on the shopper's request. */
+export interface ClaimLinksEmail {
+  kind: 'claimLinks';
+  brand: EmailBrand;
+  customerName: string | null;
+  orderNumber: string;
+  claims: { claimNumber: number; claimUrl: string }[];
+}
+
+export type ShopperEmail =
+  | ClaimLinksEmail
+  | ({ kind: 'claimReceived' } & ClaimFacts)
+  | ({ kind: 'storeMessage'; message: string } & ClaimFacts)
+  | ({ kind: 'infoRequested'; note: string | null } & ClaimFacts)
+  | ({ kind: 'approved'; resolutions: ResolutionLine[] } & ClaimFacts)
+  | ({ kind: 'denied'; reason: ReasonCode | null } & ClaimFacts)
+  | ({ kind: 'resolutionCarriedOut'; resolutions: ResolutionLine[] } & ClaimFacts);
+
+export interface ResolutionLine {
+  kind: ResolutionKind;
+  itemName: string | null;
+  /** What is paid back or credited, in `currency`. */
+  amount: number | null;
+  currency: string;
+  reshipment: {
+    trackingCompany: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  } | null;
+  description: string | null;
+}
+
+const styles = {
+  body: {
+    backgroundColor: '#f4f4f5',
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', borderRadius: '8px' },
+  content: { padding: '8px 32px 24px' },
+  heading: { fontSize: '22px', color: '#111827', margin: '16px 0 8px' },
+  text: { fontSize: '15px', lineHeight: '24px', color: '#1f2937' },
+  quote: {
+    fontSize: '15px',
+    lineHeight: '24px',
+    color: '#1f2937',
+    borderLeft: '3px solid #d1d5db',
+    paddingLeft: '12px',
+    whiteSpace: 'pre-wrap' as const,
+  },
+  button: {
+    backgroundColor: '#111827',
+    color: '#ffffff',
+    borderRadius: '6px',
+    padding: '12px 20px',
+    fontSize: '15px',
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280' },
+};
+
+function Layout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={{ backgroundColor: brand.accent, height: '8px', borderRadius: '8px 8px 0 0' }} />
+          <Section style={{ padding: '24px 32px 0' }}>
+            {brand.logoUrl === null ? (
+              <Text style={{ ...styles.text, fontSize: '18px', fontWeight: 700, margin: 0 }}>
+                {brand.name}
+              </Text>
+            ) : (
+              <Img src={brand.logoUrl} alt={brand.name} height="40" />
+            )}
+          </Section>
+          <Section style={styles.content}>{children}</Section>
+          <Hr />
+          <Section style={{ padding: '0 32px 16px' }}>
+            <Text style={styles.footer}>
+              {brand.name} sent you this email about your claim. The link in it opens your claim without a
+              password: keep it to yourself.
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Greeting({ name }: { name: string | null }) {
+  return <Text style={styles.text}>{name === null || name.trim() === '' ? 'Hello,' : `Hello ${name},`}</Text>;
+}
+
+function ClaimButton({ url, label }: { url: string; label: string }) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button href={url} style={styles.button}>
+        {label}
+      </Button>
+      <Text style={styles.footer}>
+        Or open this link: <a href={url}>{url}</a>
+      </Text>
+    </Section>
+  );
+}
+
+function resolutionSentence(line: ResolutionLine): string {
+  const item = line.itemName === null ? '' : ` for ${line.itemName}`;
+  const amount = line.amount === null ? '' : ` of ${formatMoney(line.amount, line.currency)}`;
+  if (line.kind === 'RESHIP') {
+    const tracking = line.reshipment?.trackingNumber;
+    const company = line.reshipment?.trackingCompany;
+    const tracked =
+      tracking === null || tracking === undefined
+        ? ''
+        : ` (tracking ${company === null || company === undefined ? '' : `${company} `}${tracking})`;
+    return `A reshipment${item}${tracked}`;
+  }
+  if (line.kind === 'CUSTOM') return line.description ?? `A custom resolution${item}`;
+  return `${resolutionKindLabel[line.kind]}${amount}${item}`;
+}
+
+function ResolutionList({ lines }: { lines: ResolutionLine[] }) {
+  return (
+    <>
+      {lines.map((line, index) => (
+        // Lines have no id of their own, and the list is rendered once, never reordered.
+        <Text key={index} style={{ ...styles.text, margin: '4px 0' }}>
+          • {resolutionSentence(line)}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+function subjectOf(email: ShopperEmail): string {
+  if (email.kind === 'claimLinks') return `The links to your claims on order #${email.orderNumber}`;
+  const claim = `claim #${email.claimNumber}`;
+  switch (email.kind) {
+    case 'claimReceived':
+      return `We received your ${claim} (order #${email.orderNumber})`;
+    case 'storeMessage':
+      return `New message about your ${claim}`;
+    case 'infoRequested':
+      return `${email.brand.name} needs more information about your ${claim}`;
+    case 'approved':
+      return `Your ${claim} is approved`;
+    case 'denied':
+      return `A decision on your ${claim}`;
+    case 'resolutionCarriedOut':
+      return `Your ${claim} is resolved`;
+  }
+}
+
+function ClaimLinksBody({ email }: { email: ClaimLinksEmail }) {
+  return (
+    <Layout brand={email.brand} preview={subjectOf(email)}>
+      <Heading style={styles.heading}>Your claims</Heading>
+      <Greeting name={email.customerName} />
+      <Text style={styles.text}>
+        {`You asked for the links to your claims on order #${email.orderNumber} again. Each opens its claim:`}
+      </Text>
+      {email.claims.map((claim) => (
+        <ClaimButton key={claim.claimUrl} url={claim.claimUrl} label={`View claim #${claim.claimNumber}`} />
+      ))}
+      <Text style={styles.footer}>If you did not ask for this email, you can ignore it.</Text>
+    </Layout>
+  );
+}
+
+function ShopperEmailBody({ email }: { email: ShopperEmail }) {
+  if (email.kind === 'claimLinks') return <ClaimLinksBody email={email} />;
+  const claim = `claim #${email.claimNumber}`;
+  const subject = subjectOf(email);
+  const common = { brand: email.brand, preview: subject };
+  switch (email.kind) {
+    case 'claimReceived':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>We received your claim</Heading>
+          <Greeting name={email.customerName} />
+          <Text style={styles.text}>
+            Thank you: your {claim} for order #{email.orderNumber} reached {email.brand.name}.
+          </Text>
+          <Text style={styles.text}>
+            What happens next: the team reviews it and decides how to make it right. When they write to you,
+            ask for more information or decide, we email you. Your claim&apos;s page shows where it stands at
+            any time, and you can send the team a message or more photos there.
+          </Text>
+          <ClaimButton url={email.claimUrl} label="View your claim" />
+        </Layout>
+      );
+    case 'storeMessage':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>{email.brand.name} wrote to you</Heading>
+          <Greeting name={email.customerName} />
+          <Text style={styles.text}>About your {claim}:</Text>
+          <Text style={styles.quote}>{email.message}</Text>
+          <ClaimButton url={email.claimUrl} label="Answer on your claim's page" />
+        </Layout>
+      );
+    case 'infoRequested':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>We need a little more information</Heading>
+          <Greeting name={email.customerName} />
+          <Text style={styles.text}>
+            {email.brand.name} needs more information before deciding on your {claim}.
+          </Text>
+          {email.note === null ? null : <Text style={styles.quote}>{email.note}</Text>}
+          <ClaimButton url={email.claimUrl} label="Answer on your claim's page" />
+        </Layout>
+      );
+    case 'approved':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>Your claim is approved</Heading>
+          <Greeting name={email.customerName} />
+          <Text style={styles.text}>
+            {email.brand.name} approved your {claim}. Here is how they will make it right:
+          </Text>
+          <ResolutionList lines={email.resolutions} />
+          <ClaimButton url={email.claimUrl} label="View your claim" />
+        </Layout>
+      );
+    case 'denied':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>A decision on your claim</Heading>
+          <Greeting name={email.customerName} />
+          <Text style={styles.text}>
+            {email.brand.name} could not approve your {claim}.
+          </Text>
+          {email.reason === null ? null : (
+            <Text style={styles.text}>{`Reason: ${reasonCodeLabel[email.reason]}`}</Text>
+          )}
+          <Text style={styles.text}>
+            If you have something to add, you can write to them on your claim&apos;s page.
+          </Text>
+          <ClaimButton url={email.claimUrl} label="View your claim" />
+        </Layout>
+      );
+    case 'resolutionCarriedOut':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>Your claim is resolved</Heading>
+          <Greeting name={email.customerName} />
+          <Text style={styles.text}>
+            {email.brand.name} carried out the resolution of your {claim}:
+          </Text>
+          <ResolutionList lines={email.resolutions} />
+          <ClaimButton url={email.claimUrl} label="View your claim" />
+        </Layout>
+      );
+  }
+}
+
+export async function renderShopperEmail(email: ShopperEmail): Promise<RenderedEmail> {
+  const element = <ShopperEmailBody email={email} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: subjectOf(email), html, text };
+}
