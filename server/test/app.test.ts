@@ -109,6 +109,8 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'PUT /staff/stores/{storeId}/policy',
         'GET /staff/stores/{storeId}/labels',
         'POST /staff/stores/{storeId}/labels',
+        'PUT /staff/stores/{storeId}/labels/{labelId}',
+        'DELETE /staff/stores/{storeId}/labels/{labelId}',
         'GET /staff/stores/{storeId}/team',
         'POST /staff/stores/{storeId}/team',
         'PUT /staff/stores/{storeId}/team/{personId}',
