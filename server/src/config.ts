@@ -90,6 +90,8 @@ const EnvironmentSchema = z
     CLAIM_WRITES_PER_CLAIM: integerVariable(30, { min: 1, max: 100_000 }),
     /** A client's writes (messages and reviews) per window, to any claims. */
     CLAIM_WRITES_PER_CLIENT: integerVariable(60, { min: 1, max: 100_000 }),
+    /** Console sign-ins (password, then TOTP code) a minute from one client. */
+    STAFF_SIGN_INS_PER_MINUTE: integerVariable(5, { min: 1, max: 100_000 }),
     /**
      * The window of the two limits above. At most an hour: the counters share a table whose old windows
      * any limit drops an hour after its own window began, so a longer window would be dropped while open.
@@ -224,6 +226,7 @@ export interface ServerConfig extends AppConfig {
   outbox: { worker: boolean; leaseSeconds: number };
   webhooksAllowPrivateTargets: boolean;
   mediaSweep: { intervalSeconds: number; graceSeconds: number };
+  staffSignInsPerMinute: number;
 }
 
 export interface S3StorageConfig {
@@ -312,6 +315,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
       intervalSeconds: env.MEDIA_SWEEP_INTERVAL_MINUTES * 60,
       graceSeconds: env.MEDIA_SWEEP_GRACE_MINUTES * 60,
     },
+    staffSignInsPerMinute: env.STAFF_SIGN_INS_PER_MINUTE,
   };
 }
 

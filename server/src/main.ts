@@ -61,6 +61,7 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
     publicUrl: config.publicUrl,
     mailer,
     logger,
+    signInAttemptsPerMinute: config.staffSignInsPerMinute,
   });
   const carriedOver = await carryOverClaims(database.db, signer);
   if (carriedOver > 0) logger.info('claims carried over', { claims: carriedOver });
