@@ -5,7 +5,6 @@
 import type { BrandingSettings, EmailPreviewKind } from '@orderprotection/domain';
 import { emailBrand, type RenderedEmail, renderShopperEmail, type ShopperEmail } from './templates';
 
-
 export function renderEmailPreview(
   kind: EmailPreviewKind,
   store: { name: string; branding: BrandingSettings; currency: string | null },
