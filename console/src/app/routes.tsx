@@ -80,6 +80,18 @@ export function createConsoleRouter() {
                     lazy: () =>
                       import('../settings/ApiTokensPage').then((page) => ({ Component: page.ApiTokensPage })),
                   },
+                  {
+                    path: 'webhooks',
+                    lazy: () =>
+                      import('../settings/WebhooksPage').then((page) => ({ Component: page.WebhooksPage })),
+                  },
+                  {
+                    path: 'emails',
+                    lazy: () =>
+                      import('../settings/EmailPreviewsPage').then((page) => ({
+                        Component: page.EmailPreviewsPage,
+                      })),
+                  },
                 ],
               },
               {

@@ -8,6 +8,7 @@ import { settingsCopy } from './SettingsLayout';
 import { installFakeStaffApi } from './stories/fakeStaffApi';
 import { SettingsPreview, storyMe, storyStore } from './stories/SettingsPreview';
 import { teamCopy } from './TeamPage';
+import { webhooksCopy } from './WebhooksPage';
 
 const meta = {
   title: 'Console/Store settings',
@@ -158,6 +159,49 @@ export const ApiTokens: Story = {
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: apiTokensCopy.revoke }));
     await waitFor(() => expect(row).toHaveTextContent(/Revoked/));
+  },
+};
+
+export const Webhooks: Story = {
+  args: { path: '/settings/aurora/webhooks' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: webhooksCopy.title });
+    const old = within(table).getByRole('row', { name: /hooks\.aurora\.example/ });
+    await expect(old).toHaveTextContent(webhooksCopy.disabledWhy);
+
+    // The server's refusal shows at its field; then a good endpoint answers its secret this once.
+    const url = canvas.getByLabelText(webhooksCopy.url, { selector: 'input' });
+    await userEvent.type(url, 'ftp://files.example');
+    await userEvent.click(canvas.getByRole('button', { name: webhooksCopy.add }));
+    await waitFor(() => expect(url).toHaveAccessibleDescription(/Enter an http:\/\/ or https:\/\/ URL/));
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('group', { name: webhooksCopy.events })).toHaveAccessibleDescription(
+      'Choose at least one event',
+    );
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://erp.example/hooks');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'claim.resolved' }));
+    await userEvent.click(canvas.getByRole('button', { name: webhooksCopy.add }));
+    const secret = await canvas.findByLabelText(webhooksCopy.secretLabel);
+    await expect(secret).toHaveValue(`whsec_story1${'s'.repeat(32)}`);
+    await expect(canvas.getByRole('button', { name: webhooksCopy.copy })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: webhooksCopy.done }));
+    await expect(canvas.queryByLabelText(webhooksCopy.secretLabel)).toBeNull();
+    const added = await within(table).findByRole('row', { name: /erp\.example/ });
+    await expect(added).toHaveTextContent('claim.resolved');
+    await expect(added).toHaveTextContent(webhooksCopy.working);
+
+    // Redelivering from the disabled endpoint's log turns it back on.
+    await userEvent.click(within(old).getByRole('button', { name: /^Deliveries/ }));
+    const log = await canvas.findByRole('table', {
+      name: webhooksCopy.deliveriesTitle('https://hooks.aurora.example/claims'),
+    });
+    await expect(within(log).getByRole('row', { name: /claim\.created/ })).toHaveTextContent(
+      /503.*182 ms.*HTTP 503/,
+    );
+    await userEvent.click(within(log).getByRole('button', { name: /^Redeliver/ }));
+    await expect(await canvas.findByText(webhooksCopy.redelivered)).toBeVisible();
+    await waitFor(() => expect(old).toHaveTextContent(webhooksCopy.working));
   },
 };
 

@@ -9,7 +9,7 @@ const stores = [
 const person = (grants: StaffMe['grants']): StaffMe => ({ id: 'p', name: 'P', email: 'p@x', grants, stores });
 
 describe('store settings access', () => {
-  it('opens every section to owners and admins, on their stores only, and none to support or partners', () => {
+  it('opens every section to owners and admins, on their stores only, the emails to support admins, and none to support or partners', () => {
     const owner = person([{ role: 'account_owner', accountId: 'aurora-group' }]);
     expect(sectionsFor(owner, 'aurora').map((section) => section.path)).toEqual([
       'branding',
@@ -17,6 +17,8 @@ describe('store settings access', () => {
       'labels',
       'team',
       'api-tokens',
+      'webhooks',
+      'emails',
     ]);
     expect(sectionsFor(owner, 'boreal')).toEqual([]);
     expect(sectionsFor(owner, 'elsewhere')).toEqual([]);
@@ -26,6 +28,14 @@ describe('store settings access', () => {
     const admin = person([{ role: 'store_admin', storeId: 'boreal' }]);
     expect(settingsStoreFor(admin, null)).toBe('boreal');
     expect(mayOn(admin, 'boreal', 'team-member:grant-ownership')).toBe(false);
+
+    // A support admin reads every store's branding and changes its claim policy: the emails, no webhooks.
+    const supportAdmin = person([{ role: 'orderprotection_support_admin' }]);
+    expect(sectionsFor(supportAdmin, 'aurora').map((section) => section.path)).toEqual([
+      'policy',
+      'labels',
+      'emails',
+    ]);
 
     const support = person([{ role: 'store_support', storeId: 'aurora' }]);
     expect(sectionsFor(support, 'aurora')).toEqual([]);

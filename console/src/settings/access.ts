@@ -1,8 +1,8 @@
 /**
  * Who sees which store settings: each section is shown to the people who may change it on that store (the
  * domain's `can` with the store and its account). The area itself opens only to people who may change the
- * store's own settings (branding, policy, team or tokens): a support member manages labels too, but does so
- * from the claims, so a support member, a store user or a partner sees no settings at all. The server
+ * store's own settings (branding, policy, team, tokens or webhooks): a support member manages labels (and reads webhooks and the
+ * branding) too, but does so from the claims, so a support member, a store user or a partner sees no settings at all. The server
  * checks the same permissions on every call.
  */
 import { can, type Permission, type PermissionContext, type StaffMe } from '@orderprotection/domain';
@@ -13,6 +13,10 @@ export const settingsSections = [
   { path: 'labels', title: 'Labels', permission: 'label:create', opensArea: false },
   { path: 'team', title: 'Team', permission: 'team-member:invite', opensArea: true },
   { path: 'api-tokens', title: 'API tokens', permission: 'api-tokens:create', opensArea: true },
+  { path: 'webhooks', title: 'Webhooks', permission: 'webhook:create', opensArea: true },
+  // Reading the branding alone is not changing a setting: an OrderProtection support admin checks the
+  // emails here, but only from a settings area another permission opens.
+  { path: 'emails', title: 'Email previews', permission: 'branding:read', opensArea: false },
 ] as const satisfies readonly { path: string; title: string; permission: Permission; opensArea: boolean }[];
 
 export type SettingsSection = (typeof settingsSections)[number];

@@ -13,6 +13,7 @@ export {
 export { ClaimsApiError, type ClaimsApiErrorInit, ClaimsTimeoutError, TIMEOUT_MESSAGE } from './errors';
 export {
   createStaffClient,
+  type EmailPreview,
   type FeedQuery,
   type SignInResult,
   type StaffClient,

@@ -106,6 +106,21 @@ describe('the staff client', () => {
     await expect(client().labels('aurora')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
   });
 
+  it("previews a shopper email as the store's HTML, its subject decoded from the header", async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'x-email-subject': encodeURIComponent('Claim #1042 — received'),
+      });
+      response.end('<!doctype html><p>Hello Ada</p>');
+    });
+    expect(await client().emailPreview('aurora shop', 'approved')).toEqual({
+      subject: 'Claim #1042 — received',
+      html: '<!doctype html><p>Hello Ada</p>',
+    });
+    expect(server.requests[0]?.url.pathname).toBe('/api/staff/stores/aurora%20shop/email-previews/approved');
+  });
+
   it('puts a label on a claim and takes it off', async () => {
     server.handle((_request, response) => sendJson(response, 200, detail));
     await client().addLabel('claim-1', 'l1');

@@ -11,6 +11,7 @@ import {
   type BulkRequest,
   BulkResult,
   type ClaimPolicy,
+  type EmailPreviewKind,
   Label,
   Macro,
   type MacroInput,
@@ -113,6 +114,14 @@ export interface StaffClient {
   /** The endpoint's latest deliveries with each try's status code, latency and error. */
   webhookDeliveries(storeId: string, endpointId: string): Promise<WebhookDelivery[]>;
   redeliverWebhook(storeId: string, endpointId: string, deliveryId: string): Promise<void>;
+  /** A shopper email as the store's branding makes it, with sample facts (`branding:read`). */
+  emailPreview(storeId: string, kind: EmailPreviewKind): Promise<EmailPreview>;
+}
+
+/** A previewed email: its subject and its HTML, a whole document of its own. */
+export interface EmailPreview {
+  subject: string;
+  html: string;
 }
 
 const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -125,6 +134,12 @@ export function createStaffClient({
   const request = createRequester({ baseURL, fetch: fetchImpl, timeout });
   const call = async <T>(schema: AnswerSchema<T>, path: string, options: RequestOptions): Promise<T> =>
     parseAnswer(schema, await request(path, options), `${options.method} ${path}`);
+  const text: AnswerSchema<string> = {
+    safeParse: (data) =>
+      typeof data === 'string'
+        ? { success: true, data }
+        : { success: false, error: { issues: [{ path: [], message: 'Expected text' }] } },
+  };
   const post = (path: string, body: Record<string, unknown>) =>
     call(anything, path, { method: 'POST', body });
 
@@ -235,6 +250,15 @@ export function createStaffClient({
       await call(anything, staffApiPaths.webhookRedelivery(storeId, endpointId, deliveryId), {
         method: 'POST',
       });
+    },
+    async emailPreview(storeId, kind) {
+      const path = staffApiPaths.emailPreview(storeId, kind);
+      const answer = await request(path, { method: 'GET', headers: { accept: 'text/html' } });
+      return {
+        // The server percent-encodes the subject: a header carries no other characters safely.
+        subject: decodeURIComponent(answer.headers.get('x-email-subject') ?? ''),
+        html: parseAnswer(text, answer, `GET ${path}`),
+      };
     },
   };
 }

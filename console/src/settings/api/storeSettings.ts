@@ -1,11 +1,23 @@
-/** A store's branding and claim policy: one query per store, saved through the staff client. */
-import type { BrandingInput, ClaimPolicy, StaffStoreSettings } from '@orderprotection/domain';
+/**
+ * A store's branding and claim policy: one query per store, saved through the staff client; and the
+ * shopper emails as its branding makes them.
+ */
+import type {
+  BrandingInput,
+  ClaimPolicy,
+  EmailPreviewKind,
+  StaffStoreSettings,
+} from '@orderprotection/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staff } from '../../app/api';
 
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,
   detail: (storeId: string) => [...storeSettingsKeys.all, storeId] as const,
+  // The shopper emails wear the branding: saving it reads them again.
+  emailPreviews: (storeId: string) => [...storeSettingsKeys.detail(storeId), 'email-preview'] as const,
+  emailPreview: (storeId: string, kind: EmailPreviewKind) =>
+    [...storeSettingsKeys.emailPreviews(storeId), kind] as const,
 };
 
 export function useStoreSettings(storeId: string) {
@@ -19,7 +31,10 @@ function useSaveSettings<Input>(storeId: string, save: (input: Input) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
-    onSuccess: (settings) => queryClient.setQueryData(storeSettingsKeys.detail(storeId), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(storeSettingsKeys.detail(storeId), settings);
+      return queryClient.invalidateQueries({ queryKey: storeSettingsKeys.emailPreviews(storeId) });
+    },
   });
 }
 
@@ -29,4 +44,11 @@ export function useSaveBranding(storeId: string) {
 
 export function useSavePolicy(storeId: string) {
   return useSaveSettings(storeId, (policy: ClaimPolicy) => staff.savePolicy(storeId, policy));
+}
+
+export function useEmailPreview(storeId: string, kind: EmailPreviewKind) {
+  return useQuery({
+    queryKey: storeSettingsKeys.emailPreview(storeId, kind),
+    queryFn: () => staff.emailPreview(storeId, kind),
+  });
 }

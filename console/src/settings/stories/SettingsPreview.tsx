@@ -14,6 +14,7 @@ import { LabelsPage } from '../LabelsPage';
 import { PolicyPage } from '../PolicyPage';
 import { SettingsLayout } from '../SettingsLayout';
 import { TeamPage } from '../TeamPage';
+import { WebhooksPage } from '../WebhooksPage';
 import type { FakeStore } from './fakeStaffApi';
 
 export type StoryRole = 'account_owner' | 'store_admin' | 'store_support';
@@ -76,6 +77,31 @@ export function storyStore(role: StoryRole): FakeStore {
       },
     ],
     tokens: [],
+    // An endpoint that failed for days: disabled, its last delivery refused by the receiver.
+    webhooks: [
+      {
+        id: 'endpoint-1',
+        storeId: STORY_STORE,
+        url: 'https://hooks.aurora.example/claims',
+        events: ['claim.created'],
+        createdAt: '2026-02-01T09:00:00.000Z',
+        failingSince: '2026-02-20T09:00:00.000Z',
+        disabledAt: '2026-02-25T09:00:00.000Z',
+      },
+    ],
+    deliveries: {
+      'endpoint-1': [
+        {
+          id: 'delivery-1',
+          type: 'claim.created',
+          status: 'failed',
+          createdAt: '2026-02-24T09:00:00.000Z',
+          attempts: [
+            { at: '2026-02-24T09:00:01.000Z', ok: false, statusCode: 503, latencyMs: 182, error: 'HTTP 503' },
+          ],
+        },
+      ],
+    },
   };
 }
 
@@ -101,6 +127,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
             { path: 'labels', element: <LabelsPage /> },
             { path: 'team', element: <TeamPage /> },
             { path: 'api-tokens', element: <ApiTokensPage /> },
+            { path: 'webhooks', element: <WebhooksPage /> },
           ],
         },
       ],

@@ -15,6 +15,9 @@ import {
   TeamInvite,
   type TeamMember,
   TeamRoleInput,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  WebhookEndpointInput,
 } from '@orderprotection/domain';
 import type { z } from 'zod';
 
@@ -23,6 +26,9 @@ export interface FakeStore {
   labels: Label[];
   team: TeamMember[];
   tokens: ApiToken[];
+  webhooks: WebhookEndpoint[];
+  /** Each endpoint's delivery log, newest first. */
+  deliveries: Record<string, WebhookDelivery[]>;
 }
 
 const json = (status: number, body: unknown) =>
@@ -146,6 +152,45 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
         candidate.id === id ? { ...candidate, revokedAt: '2026-03-02T11:00:00.000Z' } : candidate,
       );
       return json(200, store.tokens);
+    }
+    if (path === `${base}/webhooks` && method === 'POST') {
+      const input = parse(WebhookEndpointInput, body);
+      if (input instanceof Response) return input;
+      made += 1;
+      const endpoint: WebhookEndpoint = {
+        id: `endpoint-story${made}`,
+        storeId: store.settings.storeId,
+        url: input.url,
+        events: input.events,
+        createdAt: '2026-03-02T10:00:00.000Z',
+        failingSince: null,
+        disabledAt: null,
+      };
+      store.webhooks = [...store.webhooks, endpoint];
+      return json(201, { endpoint, secret: `whsec_story${made}${'s'.repeat(32)}` });
+    }
+    if (path === `${base}/webhooks`) return json(200, store.webhooks);
+    const webhook = new RegExp(`^${base}/webhooks/([^/]+)(/deliveries(?:/([^/]+)/redeliver)?)?$`).exec(path);
+    if (webhook) {
+      const endpointId = decodeURIComponent(webhook[1] ?? '');
+      if (!store.webhooks.some((endpoint) => endpoint.id === endpointId))
+        return refusal(404, 'Webhook endpoint not found.');
+      if (webhook[2] === undefined && method === 'DELETE') {
+        store.webhooks = store.webhooks.filter((endpoint) => endpoint.id !== endpointId);
+        return new Response(null, { status: 204 });
+      }
+      if (webhook[3] !== undefined && method === 'POST') {
+        // As the server does: a redelivery is queued, and it enables a disabled endpoint.
+        const deliveryId = decodeURIComponent(webhook[3]);
+        store.deliveries[endpointId] = (store.deliveries[endpointId] ?? []).map((delivery) =>
+          delivery.id === deliveryId ? { ...delivery, status: 'pending' } : delivery,
+        );
+        store.webhooks = store.webhooks.map((endpoint) =>
+          endpoint.id === endpointId ? { ...endpoint, failingSince: null, disabledAt: null } : endpoint,
+        );
+        return new Response(null, { status: 202 });
+      }
+      if (webhook[2] !== undefined) return json(200, store.deliveries[endpointId] ?? []);
     }
     return refusal(404, `No story answer for ${method} ${path}`);
   };

@@ -68,6 +68,8 @@ export const staffApiPaths = {
     `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries`,
   webhookRedelivery: (storeId: string, endpointId: string, deliveryId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+  emailPreview: (storeId: string, kind: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/email-previews/${encodeURIComponent(kind)}`,
 } as const;
 
 /**

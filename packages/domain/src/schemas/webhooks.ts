@@ -58,3 +58,15 @@ export const WebhookDelivery = z.object({
   ),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+/** The shopper emails a person who reads a store's branding may preview with it (`email-previews/{kind}`). */
+export const EmailPreviewKind = z.enum([
+  'claimReceived',
+  'storeMessage',
+  'infoRequested',
+  'approved',
+  'denied',
+  'resolutionCarriedOut',
+  'claimLinks',
+]);
+export type EmailPreviewKind = z.infer<typeof EmailPreviewKind>;

@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  EmailPreviewKind,
   inputString,
   NewWebhookEndpoint,
   WebhookDelivery,
@@ -12,7 +13,7 @@ import {
   WebhookEndpointInput,
 } from '@orderprotection/domain';
 import { AppError } from '../../modules/app-error';
-import { EMAIL_PREVIEW_KINDS, renderEmailPreview } from '../../modules/mail/previews';
+import { renderEmailPreview } from '../../modules/mail/previews';
 import { findStore } from '../../modules/stores/stores';
 import {
   createEndpoint,
@@ -100,7 +101,7 @@ const getEmailPreview = createRoute({
   summary:
     "A shopper email with sample facts and the store's branding, as HTML or its text part (`branding:read`)",
   request: {
-    params: params.extend({ kind: z.enum(EMAIL_PREVIEW_KINDS) }),
+    params: params.extend({ kind: EmailPreviewKind }),
     query: z.object({ part: z.enum(['html', 'text']).default('html') }),
   },
   responses: {

@@ -2,19 +2,8 @@
  * Every shopper email with sample facts and a store's own branding, for people who edit the branding to
  * see what shoppers will get (`GET staff/stores/{storeId}/email-previews/{kind}`).
  */
-import type { BrandingSettings } from '@orderprotection/domain';
+import type { BrandingSettings, EmailPreviewKind } from '@orderprotection/domain';
 import { emailBrand, type RenderedEmail, renderShopperEmail, type ShopperEmail } from './templates';
-
-export const EMAIL_PREVIEW_KINDS = [
-  'claimReceived',
-  'storeMessage',
-  'infoRequested',
-  'approved',
-  'denied',
-  'resolutionCarriedOut',
-  'claimLinks',
-] as const satisfies readonly ShopperEmail['kind'][];
-export type EmailPreviewKind = (typeof EMAIL_PREVIEW_KINDS)[number];
 
 export function renderEmailPreview(
   kind: EmailPreviewKind,
@@ -41,7 +30,8 @@ export function renderEmailPreview(
     reshipment: { trackingCompany: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: null },
     description: null,
   };
-  const emails: Record<EmailPreviewKind, ShopperEmail> = {
+  // The kinds are the domain's (the staff client names them too); each must be a shopper email of its kind.
+  const emails: { [Kind in EmailPreviewKind]: Extract<ShopperEmail, { kind: Kind }> } = {
     claimReceived: { kind: 'claimReceived', ...facts },
     storeMessage: { kind: 'storeMessage', ...facts, message: 'Could you send a photo of the torn sleeve?' },
     infoRequested: { kind: 'infoRequested', ...facts, note: 'Which size did you order?' },
