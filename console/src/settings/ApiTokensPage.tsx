@@ -34,6 +34,7 @@ import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/apiTok
 import { ConfirmButton } from './ConfirmButton';
 import { Field } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { SecretShownOnce } from './SecretShownOnce';
 import type { SettingsContext } from './SettingsLayout';
 
 export const apiTokensCopy = {
@@ -61,9 +62,6 @@ export const apiTokensCopy = {
   secretTitle: (name: string) => `Token "${name}" made`,
   secretText: 'Copy this secret now: it is shown only once. Send it as "Authorization: Bearer <secret>".',
   secretLabel: 'Secret',
-  copy: 'Copy secret',
-  copied: 'Copied',
-  done: 'Done',
   loadFailed: 'The API tokens could not be loaded.',
 } as const;
 
@@ -163,7 +161,6 @@ function CreateTokenForm() {
   const [scope, setScope] = useState<ApiTokenInput['scope']>('store');
   const [chosen, setChosen] = useState<ReadonlySet<Permission>>(new Set());
   const [made, setMade] = useState<NewApiToken | null>(null);
-  const [copied, setCopied] = useState(false);
   const errors = fieldErrorsOf(create.error);
   const { accountId } = context;
   // Only what the maker holds where the token will work: the server refuses anything more.
@@ -179,7 +176,6 @@ function CreateTokenForm() {
       {
         onSuccess: (answer) => {
           setMade(answer);
-          setCopied(false);
           setName('');
           setChosen(new Set());
         },
@@ -199,31 +195,13 @@ function CreateTokenForm() {
 
   if (made !== null) {
     return (
-      <Flex direction="column" gap="3" style={{ maxWidth: 640 }}>
-        <Callout.Root color="green" highContrast role="status">
-          <Callout.Text weight="bold">{apiTokensCopy.secretTitle(made.token.name)}</Callout.Text>
-          <Callout.Text>{apiTokensCopy.secretText}</Callout.Text>
-        </Callout.Root>
-        <Flex gap="2" align="end" wrap="wrap">
-          <Field label={apiTokensCopy.secretLabel}>
-            {(id) => <TextField.Root id={id} readOnly value={made.secret} style={{ minWidth: 320 }} />}
-          </Field>
-          <Button
-            type="button"
-            onClick={() =>
-              void navigator.clipboard.writeText(made.secret).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? apiTokensCopy.copied : apiTokensCopy.copy}
-          </Button>
-          <Button type="button" variant="soft" onClick={() => setMade(null)}>
-            {apiTokensCopy.done}
-          </Button>
-        </Flex>
-      </Flex>
+      <SecretShownOnce
+        title={apiTokensCopy.secretTitle(made.token.name)}
+        text={apiTokensCopy.secretText}
+        label={apiTokensCopy.secretLabel}
+        secret={made.secret}
+        onDone={() => setMade(null)}
+      />
     );
   }
 

@@ -37,6 +37,7 @@ import {
 import { ConfirmButton } from './ConfirmButton';
 import { Field } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { SecretShownOnce } from './SecretShownOnce';
 import type { SettingsContext } from './SettingsLayout';
 
 export const webhooksCopy = {
@@ -75,9 +76,6 @@ export const webhooksCopy = {
   secretText:
     'Copy its signing secret now: it is shown only once. Your systems verify each webhook with it (the webhook-signature header).',
   secretLabel: 'Signing secret',
-  copy: 'Copy secret',
-  copied: 'Copied',
-  done: 'Done',
   loadFailed: 'The webhook endpoints could not be loaded.',
   deliveriesFailed: 'The deliveries could not be loaded.',
 } as const;
@@ -314,7 +312,6 @@ function AddEndpointForm() {
   const [url, setUrl] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<WebhookEventType>>(new Set());
   const [made, setMade] = useState<NewWebhookEndpoint | null>(null);
-  const [copied, setCopied] = useState(false);
   const errors = fieldErrorsOf(add.error);
 
   const submit = (event: React.FormEvent) => {
@@ -324,7 +321,6 @@ function AddEndpointForm() {
       {
         onSuccess: (answer) => {
           setMade(answer);
-          setCopied(false);
           setUrl('');
           setChosen(new Set());
         },
@@ -341,33 +337,13 @@ function AddEndpointForm() {
 
   if (made !== null) {
     return (
-      <Flex direction="column" gap="3" style={{ maxWidth: 640 }}>
-        <Callout.Root color="green" highContrast role="status">
-          <Callout.Text weight="bold" style={{ wordBreak: 'break-all' }}>
-            {webhooksCopy.secretTitle(made.endpoint.url)}
-          </Callout.Text>
-          <Callout.Text>{webhooksCopy.secretText}</Callout.Text>
-        </Callout.Root>
-        <Flex gap="2" align="end" wrap="wrap">
-          <Field label={webhooksCopy.secretLabel}>
-            {(id) => <TextField.Root id={id} readOnly value={made.secret} style={{ minWidth: 320 }} />}
-          </Field>
-          <Button
-            type="button"
-            onClick={() =>
-              void navigator.clipboard.writeText(made.secret).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? webhooksCopy.copied : webhooksCopy.copy}
-          </Button>
-          <Button type="button" variant="soft" onClick={() => setMade(null)}>
-            {webhooksCopy.done}
-          </Button>
-        </Flex>
-      </Flex>
+      <SecretShownOnce
+        title={webhooksCopy.secretTitle(made.endpoint.url)}
+        text={webhooksCopy.secretText}
+        label={webhooksCopy.secretLabel}
+        secret={made.secret}
+        onDone={() => setMade(null)}
+      />
     );
   }
 
