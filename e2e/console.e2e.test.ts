@@ -3,7 +3,7 @@
  * the API, as the portal does), a member of Aurora's support team signs in, finds it by the order number,
  * replies and approves a refund (a tab left open on the claim is then told it is stale), and the reply
  * shows on the shopper's claim page; the partner reads the same claim but is offered
- * no action and no composer.
+ * no action and no composer, and Aurora's owner cannot open another store's claim by its address.
  */
 import { newId } from '@orderprotection/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -152,6 +152,21 @@ describe('the console', () => {
       await claims.getByRole('button', { name: /Send the reply|Add the note|Resolve|Assign to me/ }).count(),
     ).toBe(0);
     await noViolations(claims);
+
+    // The partner reads every store; Aurora's owner, handed the address of Nightjar's claim, finds nothing.
+    await claims.goto('/console/claims?tab=all&storeId=nightjar');
+    const nightjarLink = claims.getByRole('table', { name: 'Claims' }).locator('[data-claim-link]').first();
+    const nightjarPath = new URL((await (await visible(nightjarLink)).getAttribute('href')) ?? '', baseUrl())
+      .pathname;
+    const owner = await newPage(browser);
+    await signIn(
+      owner,
+      nightjarPath.replace(/^\/console/, ''),
+      'owner@aurora-outfitters.example',
+      'aurora-owner-demo',
+    );
+    await heading(owner, 'No such claim');
+    await visible(owner.getByText('There is no claim here that you can open.'));
   });
 
   it('labels all 300 claims of a filter at once, after a preview of what will change and be refused', async () => {
