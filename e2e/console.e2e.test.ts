@@ -1,15 +1,18 @@
 /**
  * The console against the real server: a shopper files a claim on Aurora Outfitters' order 1008 (through
- * the API, as the portal does), a member of Aurora's support team signs in, finds it by the order number,
- * replies and approves a refund (a tab left open on the claim is then told it is stale), and the reply
- * shows on the shopper's claim page; the partner reads the same claim but is offered
+ * the API, as the portal does) and is emailed its link; a member of Aurora's support team signs in, finds
+ * it by the order number, replies and approves a refund (a tab left open on the claim is then told it is
+ * stale), and the reply shows on the shopper's claim page; the partner reads the same claim but is offered
  * no action and no composer, and Aurora's owner cannot open another store's claim by its address.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { newId } from '@orderprotection/domain';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_CLAIMS, BULK_EMAIL } from './bulk-claims';
-import { baseUrl, heading, launchBrowser, newPage, noViolations, visible } from './support';
+import { baseUrl, dataDir, heading, launchBrowser, newPage, noViolations, visible } from './support';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -72,7 +75,35 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The parsed emails the server has written to `DATA_DIR/mail/` for `to`. */
+async function emailsTo(to: string): Promise<ParsedMail[]> {
+  const folder = join(dataDir(), 'mail');
+  const names = await readdir(folder).catch(() => []);
+  const parsed = await Promise.all(
+    names.map(async (name) => simpleParser(await readFile(join(folder, name)))),
+  );
+  return parsed.filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(to));
+}
+
 describe('the console', () => {
+  it('the shopper is emailed the claim received, with the link that opens it', async () => {
+    // The outbox worker inside `npm start` sends it moments after filing.
+    await expect
+      .poll(async () => (await emailsTo('donald@example.com')).map((mail) => mail.text ?? ''), {
+        timeout: 30_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringContaining(`/view/${claimToken}`)]));
+    const [received] = (await emailsTo('donald@example.com')).filter((mail) =>
+      mail.text?.includes(`/view/${claimToken}`),
+    );
+    expect(received?.subject).toMatch(/^We received your claim #\d+/);
+    expect(received?.html).toContain('Aurora Outfitters');
+    const link = /https?:\/\/\S+\/view\/[\w-]+/.exec(received?.text ?? '')?.[0] ?? '';
+    const page = await newPage(browser);
+    await page.goto(link);
+    await visible(page.getByText('One coaster arrived snapped in two.', { exact: false }));
+  });
+
   it("finds a new claim by its order number, replies and approves it; the reply shows on the shopper's page", async () => {
     const tab = await newPage(browser);
     const wrong = await newPage(browser);

@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoClaimTokens: string[];
+    /** The server's DATA_DIR: its emails are `.eml` files under `mail/` (no SMTP_URL). */
+    dataDir: string;
   }
 }
 
@@ -120,6 +122,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (claimTokens.length === 0) throw new Error('The start message named no demo claim.');
     project.provide('baseUrl', url);
     project.provide('demoClaimTokens', claimTokens);
+    project.provide('dataDir', dataDir);
   } catch (error) {
     server.kill('SIGTERM');
     await exited;

@@ -15,6 +15,7 @@ export const baseUrl = (): string => inject('baseUrl');
 export const demoClaimToken = (): string => inject('demoClaimTokens')[0] ?? '';
 /** The token of every demo claim the start message names, one per demo store with a claim. */
 export const demoClaimTokens = (): string[] => inject('demoClaimTokens');
+export const dataDir = (): string => inject('dataDir');
 
 /** Long enough for a lazily loaded page on a loaded 2-core machine, short of the test timeout. */
 export const WAIT_MS = 30_000;

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma, because `npm start` runs the server through tsx from the repository root, whose tsconfig
+// covers only scripts/: without it tsx compiles this file's JSX to React.createElement, and no React is here.
 /**
  * The emails a shopper gets about their claim, as React Email components rendered on the server to HTML
  * and to a plain-text part. Each is branded with the store's name, logo and brand colour. The brand colour
