@@ -2,13 +2,14 @@
  * The frame of every signed-in page: who is signed in, a store switcher for people who reach several
  * stores, sign-out. Without a session (401) the person is sent to the sign-in page, and back here after.
  */
-import { Box, Button, Container, Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { settingsStoreFor } from '../settings/access';
 import { errorText, staff, statusOf } from './api';
 import { CommandsProvider } from './commands';
 import { signInPath } from './paths';
+import { StoreSelect } from './StoreSelect';
 
 export const meQueryKey = ['me'] as const;
 const ALL_STORES = 'all';
@@ -60,24 +61,17 @@ export function Layout() {
                 <Text as="label" size="2" id="store-switcher-label">
                   Store
                 </Text>
-                <Select.Root
+                <StoreSelect
+                  labelledBy="store-switcher-label"
+                  stores={me.data.stores}
                   value={storeId}
                   onValueChange={(value) =>
                     navigate(
                       value === ALL_STORES ? '/claims' : `/claims?storeId=${encodeURIComponent(value)}`,
                     )
                   }
-                >
-                  <Select.Trigger aria-labelledby="store-switcher-label" />
-                  <Select.Content>
-                    <Select.Item value={ALL_STORES}>All stores</Select.Item>
-                    {me.data.stores.map((store) => (
-                      <Select.Item key={store.id} value={store.id}>
-                        {store.name}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
+                  allStores={{ value: ALL_STORES, label: 'All stores' }}
+                />
               </Flex>
             )}
           </Flex>

@@ -33,6 +33,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
+import { StoreSelect } from '../app/StoreSelect';
 import { macrosQueryKey } from './ClaimPage';
 
 const NONE = 'none';
@@ -101,16 +102,12 @@ export function MacrosPage() {
           <Text as="label" size="2" id="macros-store">
             Store
           </Text>
-          <Select.Root value={storeId} onValueChange={(value) => setSearchParams({ storeId: value })}>
-            <Select.Trigger aria-labelledby="macros-store" />
-            <Select.Content>
-              {stores.map((store) => (
-                <Select.Item key={store.id} value={store.id}>
-                  {store.name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <StoreSelect
+            labelledBy="macros-store"
+            stores={stores}
+            value={storeId}
+            onValueChange={(value) => setSearchParams({ storeId: value })}
+          />
         </Flex>
       )}
       {notice !== null && (

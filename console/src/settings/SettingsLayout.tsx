@@ -4,11 +4,12 @@
  * server refuses the same calls anyway.
  */
 import type { StaffMe } from '@orderprotection/domain';
-import { Box, Callout, Flex, Heading, Select, TabNav, Text } from '@radix-ui/themes';
+import { Box, Callout, Flex, Heading, TabNav, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
+import { StoreSelect } from '../app/StoreSelect';
 import { type SettingsSection, sectionsFor, settingsStoreFor } from './access';
 
 export const settingsCopy = {
@@ -79,19 +80,12 @@ export function SettingsLayout() {
             <Text as="label" size="2" id="settings-store-label">
               {settingsCopy.store}
             </Text>
-            <Select.Root
+            <StoreSelect
+              labelledBy="settings-store-label"
+              stores={stores}
               value={storeId}
               onValueChange={(value) => navigate(settingsPath(value, current.path))}
-            >
-              <Select.Trigger aria-labelledby="settings-store-label" />
-              <Select.Content>
-                {stores.map((store) => (
-                  <Select.Item key={store.id} value={store.id}>
-                    {store.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            />
           </Flex>
         ) : (
           <Text color="gray">{me.data.stores.find((store) => store.id === storeId)?.name}</Text>
