@@ -224,8 +224,9 @@ describe('the console', () => {
       return visible(page.getByRole('dialog', { name: action }));
     };
     // Two claims picked by hand: a move they cannot make is refused for each, with why, before anything.
-    await table.getByRole('checkbox').nth(0).click();
+    // The first checkbox is the header's, named for what it does.
     await table.getByRole('checkbox').nth(1).click();
+    await table.getByRole('checkbox').nth(2).click();
     expect(await bar.getByTestId('bulk-selection').textContent()).toBe('2 claims selected');
     let dialog = await choose('Reopen');
     const preview = await visible(dialog.getByRole('status', { name: 'Preview' }));
@@ -237,8 +238,9 @@ describe('the console', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Then the whole filter: the 50 shown, then all 300 it finds.
-    await page.getByRole('checkbox', { name: 'Select every claim shown' }).click();
+    await table.getByRole('columnheader', { name: 'Select every claim shown' }).getByRole('checkbox').click();
     expect(await bar.getByTestId('bulk-selection').textContent()).toBe('50 claims selected');
+    await visible(page.getByText('All 50 claims shown are selected.'));
     await page.getByRole('button', { name: `Select all ${BULK_CLAIMS} matching this filter` }).click();
     expect(await bar.getByTestId('bulk-selection').textContent()).toBe(
       `All ${BULK_CLAIMS} claims matching this filter are selected`,
