@@ -283,8 +283,11 @@ describe('the console', () => {
   it('triages a claim by keyboard alone: find it, open it, reply with a macro, move it from the command menu', async () => {
     // The store's owner saves a macro that asks for a photo and moves the claim to waiting on the customer.
     const owner = await newPage(browser);
+    // The macros' old address leads to the store's settings, where they are now.
     await signIn(owner, '/settings/macros', 'owner@aurora-outfitters.example', 'aurora-owner-demo');
-    await heading(owner, 'Macros');
+    await heading(owner, 'Store settings');
+    await owner.waitForURL((url) => url.pathname === '/console/settings/aurora/macros');
+    await visible(owner.getByRole('link', { name: 'Macros', current: 'page' }));
     await owner.getByRole('button', { name: 'New macro' }).click();
     await owner.getByLabel('Name').fill('Ask for a photo');
     await owner

@@ -44,6 +44,7 @@ import { errorText, staff, statusOf } from '../app/api';
 import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
+import { settingsPath } from '../settings/access';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
 
@@ -648,9 +649,7 @@ function Composer({
           )}
           {me !== undefined && can(me.grants, 'macro:create', storeContext(me, detail.claim.storeId)) && (
             <RadixLink asChild size="2">
-              <Link to={`/settings/macros?storeId=${encodeURIComponent(detail.claim.storeId)}`}>
-                Manage the macros
-              </Link>
+              <Link to={settingsPath(detail.claim.storeId, 'macros')}>Manage the macros</Link>
             </RadixLink>
           )}
           {macros.length > 0 && (
