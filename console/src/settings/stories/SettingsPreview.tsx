@@ -3,7 +3,7 @@
  * Radix Themes and a fresh query cache, talking to `fakeStaffApi` as the person `role` names.
  */
 import '@radix-ui/themes/styles.css';
-import type { StaffMe } from '@orderprotection/domain';
+import { isStoreRole, type StaffMe } from '@orderprotection/domain';
 import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import { TeamPage } from '../TeamPage';
 import { WebhooksPage } from '../WebhooksPage';
 import type { FakeStore } from './fakeStaffApi';
 
-export type StoryRole = 'account_owner' | 'store_admin' | 'store_support';
+export type StoryRole = 'account_owner' | 'store_admin' | 'store_support' | 'orderprotection_admin';
 
 export const STORY_STORE = 'aurora';
 
@@ -25,6 +25,7 @@ const grantOf: Record<StoryRole, StaffMe['grants'][number]> = {
   account_owner: { role: 'account_owner', accountId: 'aurora-group' },
   store_admin: { role: 'store_admin', storeId: STORY_STORE },
   store_support: { role: 'store_support', storeId: STORY_STORE },
+  orderprotection_admin: { role: 'orderprotection_admin' },
 };
 
 export function storyMe(role: StoryRole): StaffMe {
@@ -46,13 +47,14 @@ export function storyStore(role: StoryRole): FakeStore {
       branding: { brand700: '#1d4ed8', buttonStyle: 'ROUNDED' },
       policy: { claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 },
     },
+    capabilities: { credit: false, refund: true, reship: true, returns: false },
     labels: [{ id: 'label-1', storeId: STORY_STORE, name: 'Carrier dispute' }],
     team: [
       {
         id: 'me',
         name: 'Alex Admin',
         email: 'alex@aurora.example',
-        storeRole: role === 'account_owner' ? null : role,
+        storeRole: isStoreRole(role) ? role : null,
         accountRoles: role === 'account_owner' ? ['account_owner'] : [],
         invitationPending: false,
         twoFactorEnabled: true,
