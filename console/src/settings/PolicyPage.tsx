@@ -4,14 +4,15 @@
  * update them.
  */
 import type { Capabilities, ClaimPolicy } from '@orderprotection/domain';
-import { Button, Callout, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Callout, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
 import { mayOn } from './access';
 import { useCapabilities, useSaveCapabilities, useSavePolicy, useStoreSettings } from './api/storeSettings';
-import { Field } from './Field';
+import { TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { SettingsForm } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
 
 export const policyCopy = {
@@ -94,55 +95,54 @@ function CapabilitiesForm({
   const [draft, setDraft] = useState(saved);
   const [justSaved, setJustSaved] = useState(false);
   const save = useSaveCapabilities(storeId);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const flags = Object.fromEntries(capabilityFlags.map((flag) => [flag, draft[flag]]));
     save.mutate(flags as Capabilities, { onSuccess: () => setJustSaved(true) });
   };
+  const checkboxes = (
+    <Flex direction="column" gap="2" role="group" aria-labelledby="capabilities-title">
+      {capabilityFlags.map((flag) => (
+        <Text as="label" size="2" key={flag}>
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={draft[flag]}
+              disabled={!mayUpdate}
+              onCheckedChange={(checked) => {
+                setJustSaved(false);
+                setDraft((current) => ({ ...current, [flag]: checked === true }));
+              }}
+            />
+            {policyCopy[flag]}
+          </Flex>
+        </Text>
+      ))}
+    </Flex>
+  );
 
-  return (
-    <form onSubmit={submit} aria-labelledby="capabilities-title" style={{ maxWidth: 560 }}>
-      <Flex direction="column" gap="3">
+  if (!mayUpdate)
+    return (
+      <Flex direction="column" gap="3" style={{ maxWidth: 560 }}>
         <Heading as="h2" size="5" id="capabilities-title">
           {policyCopy.capabilitiesTitle}
         </Heading>
-        <Text color="gray">{mayUpdate ? policyCopy.capabilitiesIntro : policyCopy.capabilitiesReadOnly}</Text>
-        <Flex direction="column" gap="2" role="group" aria-labelledby="capabilities-title">
-          {capabilityFlags.map((flag) => (
-            <Text as="label" size="2" key={flag}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={draft[flag]}
-                  disabled={!mayUpdate}
-                  onCheckedChange={(checked) => {
-                    setJustSaved(false);
-                    setDraft((current) => ({ ...current, [flag]: checked === true }));
-                  }}
-                />
-                {policyCopy[flag]}
-              </Flex>
-            </Text>
-          ))}
-        </Flex>
-        {save.isError && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        )}
-        {justSaved && (
-          <Callout.Root color="green" highContrast role="status">
-            <Callout.Text>{policyCopy.capabilitiesSaved}</Callout.Text>
-          </Callout.Root>
-        )}
-        {mayUpdate && (
-          <Flex>
-            <Button type="submit" loading={save.isPending}>
-              {policyCopy.saveCapabilities}
-            </Button>
-          </Flex>
-        )}
+        <Text color="gray">{policyCopy.capabilitiesReadOnly}</Text>
+        {checkboxes}
       </Flex>
-    </form>
+    );
+  return (
+    <SettingsForm
+      titleId="capabilities-title"
+      title={policyCopy.capabilitiesTitle}
+      level={2}
+      intro={policyCopy.capabilitiesIntro}
+      maxWidth={560}
+      onSubmit={submit}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={policyCopy.saveCapabilities}
+      saved={justSaved ? policyCopy.capabilitiesSaved : null}
+      fields={checkboxes}
+    />
   );
 }
 
@@ -154,8 +154,7 @@ function PolicyForm({ storeId, saved }: { storeId: string; saved: ClaimPolicy })
   const save = useSavePolicy(storeId);
   const errors = fieldErrorsOf(save.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // Whole numbers as typed; anything else goes to the server as it is, which names the field it refuses.
     const policy = Object.fromEntries(
       fields.map((field) => {
@@ -167,50 +166,31 @@ function PolicyForm({ storeId, saved }: { storeId: string; saved: ClaimPolicy })
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="policy-title" style={{ maxWidth: 560 }}>
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="5" id="policy-title">
-          {policyCopy.title}
-        </Heading>
-        <Text color="gray">{policyCopy.intro}</Text>
-        {fields.map((field) => (
-          <Field
-            key={field}
-            label={policyCopy[field]}
-            help={policyCopy[`${field}Help`]}
-            error={errors[field]}
-          >
-            {(id, describedBy) => (
-              <TextField.Root
-                id={id}
-                inputMode="numeric"
-                aria-describedby={describedBy}
-                aria-invalid={errors[field] ? true : undefined}
-                value={draft[field] ?? ''}
-                onChange={(event) => {
-                  setJustSaved(false);
-                  setDraft((current) => ({ ...current, [field]: event.target.value }));
-                }}
-              />
-            )}
-          </Field>
-        ))}
-        {save.isError && Object.keys(errors).length === 0 && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        )}
-        {justSaved && (
-          <Callout.Root color="green" highContrast role="status">
-            <Callout.Text>{policyCopy.saved}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex>
-          <Button type="submit" loading={save.isPending}>
-            {policyCopy.save}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <SettingsForm
+      titleId="policy-title"
+      title={policyCopy.title}
+      level={2}
+      intro={policyCopy.intro}
+      maxWidth={560}
+      onSubmit={submit}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={policyCopy.save}
+      saved={justSaved ? policyCopy.saved : null}
+      fields={fields.map((field) => (
+        <TextInput
+          key={field}
+          label={policyCopy[field]}
+          help={policyCopy[`${field}Help`]}
+          error={errors[field]}
+          inputMode="numeric"
+          value={draft[field] ?? ''}
+          onValueChange={(value) => {
+            setJustSaved(false);
+            setDraft((current) => ({ ...current, [field]: value }));
+          }}
+        />
+      ))}
+    />
   );
 }
