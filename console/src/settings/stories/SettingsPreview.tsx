@@ -8,6 +8,7 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { CONSOLE_ACCENT, installAccent } from '../../app/accent';
 import { ApiTokensPage } from '../ApiTokensPage';
 import { BrandingPage } from '../BrandingPage';
 import { LabelsPage } from '../LabelsPage';
@@ -16,6 +17,9 @@ import { SettingsLayout } from '../SettingsLayout';
 import { TeamPage } from '../TeamPage';
 import { WebhooksPage } from '../WebhooksPage';
 import type { FakeStore } from './fakeStaffApi';
+
+// The console's accent, as main.tsx installs it.
+installAccent();
 
 export type StoryRole = 'account_owner' | 'store_admin' | 'store_support' | 'orderprotection_admin';
 
@@ -138,7 +142,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
         <main style={{ padding: 24 }}>
           <RouterProvider router={router} />
         </main>
