@@ -5,10 +5,12 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { CONSOLE_ACCENT, installAccent } from './app/accent';
 import { statusOf } from './app/api';
 import { signInPath } from './app/paths';
 import { CONSOLE_BASENAME, createConsoleRouter } from './app/routes';
 
+installAccent();
 const router = createConsoleRouter();
 
 const queryClient = new QueryClient({
@@ -29,7 +31,7 @@ if (container === null) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium">
         <RouterProvider router={router} />
       </Theme>
     </QueryClientProvider>

@@ -72,6 +72,11 @@ export function createConsoleRouter() {
                       import('../settings/LabelsPage').then((page) => ({ Component: page.LabelsPage })),
                   },
                   {
+                    path: 'macros',
+                    lazy: () =>
+                      import('../settings/MacrosPage').then((page) => ({ Component: page.MacrosPage })),
+                  },
+                  {
                     path: 'team',
                     lazy: () => import('../settings/TeamPage').then((page) => ({ Component: page.TeamPage })),
                   },
@@ -96,7 +101,8 @@ export function createConsoleRouter() {
               },
               {
                 path: 'settings/macros',
-                lazy: () => import('../pages/MacrosPage').then((page) => ({ Component: page.MacrosPage })),
+                lazy: () =>
+                  import('../settings/SettingsLayout').then((page) => ({ Component: page.OldMacrosAddress })),
               },
             ],
           },

@@ -1,6 +1,6 @@
 import type { StaffMe } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
-import { mayOn, sectionsFor, settingsStoreFor } from './access';
+import { macrosStoreFor, mayOn, sectionsFor, settingsStoreFor } from './access';
 
 const stores = [
   { id: 'aurora', name: 'Aurora', accountId: 'aurora-group' },
@@ -15,6 +15,7 @@ describe('store settings access', () => {
       'branding',
       'policy',
       'labels',
+      'macros',
       'team',
       'api-tokens',
       'webhooks',
@@ -23,6 +24,10 @@ describe('store settings access', () => {
     expect(sectionsFor(owner, 'boreal')).toEqual([]);
     expect(sectionsFor(owner, 'elsewhere')).toEqual([]);
     expect(settingsStoreFor(owner, 'boreal')).toBe('aurora');
+    // The macros' old address leads to the store it named when its macros are open, else the first that is.
+    expect(macrosStoreFor(owner, 'aurora')).toBe('aurora');
+    expect(macrosStoreFor(owner, 'boreal')).toBe('aurora');
+    expect(macrosStoreFor(owner, null)).toBe('aurora');
     expect(mayOn(owner, 'aurora', 'team-member:grant-ownership')).toBe(true);
 
     const admin = person([{ role: 'store_admin', storeId: 'boreal' }]);
@@ -39,6 +44,8 @@ describe('store settings access', () => {
 
     const support = person([{ role: 'store_support', storeId: 'aurora' }]);
     expect(sectionsFor(support, 'aurora')).toEqual([]);
+    // Support uses the macros on claims but does not change them: the old address leads nowhere.
+    expect(macrosStoreFor(support, 'aurora')).toBeUndefined();
     const partner = person([{ role: 'orderprotection_partner' }]);
     expect(settingsStoreFor(partner, 'aurora')).toBeUndefined();
     const user = person([{ role: 'store_user', storeId: 'aurora' }]);

@@ -10,6 +10,8 @@ import {
   type BrandingInput,
   type BulkRequest,
   BulkResult,
+  Capabilities,
+  type CapabilitiesInput,
   type ClaimPolicy,
   type EmailPreviewKind,
   Label,
@@ -22,6 +24,7 @@ import {
   type ResolveRequest,
   SavedView,
   type SavedViewInput,
+  StaffAssignee,
   StaffClaimDetail,
   StaffClaimFeed,
   type StaffClaimQuery,
@@ -81,6 +84,12 @@ export interface StaffClient {
   storeSettings(storeId: string): Promise<StaffStoreSettings>;
   saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
   savePolicy(storeId: string, policy: ClaimPolicy): Promise<StaffStoreSettings>;
+  /** What the store offers shoppers: credit, refund, reship, returns (`capabilities:read`). */
+  capabilities(storeId: string): Promise<Capabilities>;
+  /** Replaces them all (`capabilities:update`); answers them as stored. */
+  saveCapabilities(storeId: string, capabilities: CapabilitiesInput): Promise<Capabilities>;
+  /** The people a claim of the store may be given to: those who may read its claims (`claim:update`). */
+  assignees(storeId: string): Promise<StaffAssignee[]>;
   /** Who works on the store, by name; each team call answers the team as it is after the change. */
   team(storeId: string): Promise<TeamMember[]>;
   invite(storeId: string, invite: TeamInvite): Promise<TeamMember[]>;
@@ -204,6 +213,15 @@ export function createStaffClient({
       }),
     savePolicy: (storeId, policy) =>
       call(StaffStoreSettings, staffApiPaths.storePolicy(storeId), { method: 'PUT', body: { ...policy } }),
+    capabilities: (storeId) =>
+      call(Capabilities, staffApiPaths.storeCapabilities(storeId), { method: 'GET' }),
+    saveCapabilities: (storeId, capabilities) =>
+      call(Capabilities, staffApiPaths.storeCapabilities(storeId), {
+        method: 'PUT',
+        body: { ...capabilities },
+      }),
+    assignees: (storeId) =>
+      call(StaffAssignee.array(), staffApiPaths.storeAssignees(storeId), { method: 'GET' }),
     team: (storeId) => call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'GET' }),
     invite: (storeId, invite) =>
       call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'POST', body: { ...invite } }),

@@ -46,6 +46,10 @@ export const TeamMember = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
+/** One of GET staff/stores/{storeId}/assignees: a person who may read the store's claims, so may be given one. */
+export const StaffAssignee = z.object({ id: z.string(), name: z.string() });
+export type StaffAssignee = z.infer<typeof StaffAssignee>;
+
 /** POST staff/stores/{storeId}/team: invite someone by email with a store role. */
 export const TeamInvite = z.strictObject({
   email: inputText(LIMITS.email).pipe(z.email('Enter a valid email address')),
