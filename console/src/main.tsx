@@ -9,8 +9,6 @@ import { statusOf } from './app/api';
 import { signInPath } from './app/paths';
 import { CONSOLE_BASENAME, createConsoleRouter } from './app/routes';
 
-const router = createConsoleRouter();
-
 const queryClient = new QueryClient({
   // A session that ends while the console is open (signed out elsewhere, expired): any call answering 401
   // leads to the sign-in page, and back to this page after.
@@ -23,6 +21,8 @@ const queryClient = new QueryClient({
   }),
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
+
+const router = createConsoleRouter(queryClient);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');

@@ -118,6 +118,7 @@ export function createAuth({
       customRules: {
         '/sign-in/email': { window: 60, max: signInAttemptsPerMinute },
         '/two-factor/verify-totp': { window: 60, max: signInAttemptsPerMinute },
+        '/two-factor/verify-backup-code': { window: 60, max: signInAttemptsPerMinute },
         '/request-password-reset': { window: 60, max: 3 },
       },
     },
