@@ -30,6 +30,8 @@ const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = 5;
 const GOALS = { firstRowsMs: 1000, filterChangeMs: 300 };
 const ROW = 'tr.queue-row';
+/** In-page: the claims the rows link to, in order. */
+const claimsShown = `Array.from(document.querySelectorAll('${ROW} [data-claim-link]'), (link) => link.getAttribute('href')).join(' ')`;
 
 /** One timed step, from its start in the page: when the claims call was sent and answered, and the rows shown. */
 interface Timing {
@@ -90,17 +92,20 @@ async function changeFilter(page: Page, status: ClaimStatus): Promise<Timing> {
   await page.getByRole('combobox', { name: 'Status' }).click();
   const option = page.getByRole('option', { name: claimStatusLabel[status], exact: true });
   await option.waitFor();
-  // Radix Select picks on pointer up: that is when the person has changed the filter.
+  // Rows are keyed by position, so React may keep the same row elements for the new claims: the new rows
+  // are told apart by the claims they link to. Radix Select picks on pointer up: that is when the person
+  // has changed the filter.
+  const before = String(await page.evaluate(claimsShown));
   await page.evaluate(`
-    document.querySelectorAll('${ROW}').forEach((row) => { row.dataset.before = ''; });
     document.addEventListener('pointerup', () => { window.pickedAt = performance.now(); }, { capture: true, once: true });
   `);
   const claimsCall = page.waitForRequest(isClaimsCall, { timeout: 60_000 });
   await option.click();
-  const rows = await page.waitForFunction(shownAt(`${ROW}:not([data-before])`), null, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
+  const rows = await page.waitForFunction(
+    `(${claimsShown}) !== ${JSON.stringify(before)} && document.querySelector('${ROW}') !== null && performance.now()`,
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const rowsAt = Number(await rows.jsonValue());
   const pickedAt = Number(await page.evaluate('window.pickedAt'));
   const call = await callTimes(page, await claimsCall);

@@ -20,6 +20,9 @@ export const PersonGrant = z.object({
   accountId: z.string().optional(),
 });
 
+/** The shortest password a person may choose (the server refuses shorter; the console says so first). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+
 /** GET staff/me: who is signed in, their roles and the stores they work on. */
 export const StaffMe = z.object({
   id: z.string(),

@@ -11,6 +11,7 @@
  * - Cross-site writes: better-auth refuses a cookie-authenticated POST whose Origin is not trusted; only the
  *   server's own origin is (`PUBLIC_URL`, or the origin the request was made to).
  */
+import { STAFF_PASSWORD_MIN_LENGTH } from '@orderprotection/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -82,7 +83,7 @@ export function createAuth({
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 10,
+      minPasswordLength: STAFF_PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
       // Someone invited to a team (team.ts) has no password yet: their link is an invitation to choose one.
       async sendResetPassword({ user, url }) {
