@@ -11,7 +11,6 @@ import { signInPath } from './app/paths';
 import { CONSOLE_BASENAME, createConsoleRouter } from './app/routes';
 
 installAccent();
-const router = createConsoleRouter();
 
 const queryClient = new QueryClient({
   // A session that ends while the console is open (signed out elsewhere, expired): any call answering 401
@@ -25,6 +24,8 @@ const queryClient = new QueryClient({
   }),
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
+
+const router = createConsoleRouter(queryClient);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');

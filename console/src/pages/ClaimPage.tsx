@@ -17,7 +17,7 @@ import {
   type MoveName,
   moveLabel,
   ReasonCode,
-  reasonCodeLabel,
+  reasonCodeStaffLabel,
   resolutionChoiceLabel,
   type StaffClaimDetail,
   type StaffMe,
@@ -362,7 +362,7 @@ function MoveButton({
               <Select.Content>
                 {ReasonCode.options.map((code) => (
                   <Select.Item key={code} value={code}>
-                    {reasonCodeLabel[code]}
+                    {reasonCodeStaffLabel[code]}
                   </Select.Item>
                 ))}
               </Select.Content>
@@ -494,7 +494,7 @@ function Timeline({ detail }: { detail: StaffClaimDetail }) {
                   <Text size="2" color="gray">
                     {formatDate(entry.at)} · {entry.event.actor.name ?? labelOf({}, entry.event.actor.kind)}:{' '}
                     {labelOf(moveLabel, entry.event.move)}
-                    {entry.event.reason ? ` (${labelOf(reasonCodeLabel, entry.event.reason)})` : ''}
+                    {entry.event.reason ? ` (${labelOf(reasonCodeStaffLabel, entry.event.reason)})` : ''}
                     {entry.event.note ? `: ${entry.event.note}` : ''}
                   </Text>
                 </li>

@@ -38,7 +38,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
-import { bulkFilter, feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
+import { queueFeedQuery } from '../app/queries';
+import { bulkFilter, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
 import { BulkBar, type BulkTarget } from './BulkActions';
 import { SavedViews } from './SavedViews';
 import { StatusBadge } from './StatusBadge';
@@ -138,12 +139,7 @@ export function Queue() {
   useEffect(() => setSearch(view.q), [view.q]);
   const update = (change: Partial<QueueView>) => setSearchParams(writeQueueView({ ...view, ...change }));
 
-  const feed = useInfiniteQuery({
-    queryKey: ['claims', view],
-    queryFn: ({ pageParam }) => staff.claims(feedQuery(view, pageParam)),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const feed = useInfiniteQuery(queueFeedQuery(view));
   const claims = useMemo(() => feed.data?.pages.flatMap((page) => page.claims) ?? [], [feed.data]);
   const counts = feed.data?.pages[0]?.counts;
   const now = useMemo(() => new Date(), []);

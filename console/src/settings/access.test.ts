@@ -6,7 +6,14 @@ const stores = [
   { id: 'aurora', name: 'Aurora', accountId: 'aurora-group' },
   { id: 'boreal', name: 'Boreal', accountId: null },
 ];
-const person = (grants: StaffMe['grants']): StaffMe => ({ id: 'p', name: 'P', email: 'p@x', grants, stores });
+const person = (grants: StaffMe['grants']): StaffMe => ({
+  id: 'p',
+  name: 'P',
+  email: 'p@x',
+  grants,
+  stores,
+  twoFactorEnabled: false,
+});
 
 describe('store settings access', () => {
   it('opens every section to owners and admins, on their stores only, the emails to support admins, and none to support or partners', () => {

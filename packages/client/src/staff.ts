@@ -35,6 +35,7 @@ import {
   staffApiPaths,
   type TeamInvite,
   TeamMember,
+  TwoFactorSetup,
   WebhookDelivery,
   WebhookEndpoint,
   type WebhookEndpointInput,
@@ -57,8 +58,14 @@ export type FeedQuery = { [Key in keyof StaffClaimQuery]?: string | number | str
 
 export interface StaffClient {
   signIn(credentials: { email: string; password: string }): Promise<SignInResult>;
+  /** At sign-in, the code after the password; while turning two-factor on, the code that confirms it. */
   verifyTotp(code: string): Promise<void>;
+  /** At sign-in, one of the backup codes shown when two-factor was turned on, instead of a TOTP code. */
+  verifyBackupCode(code: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Begins turning two-factor on (the password again); it is on once `verifyTotp` confirms a code. */
+  enableTwoFactor(password: string): Promise<TwoFactorSetup>;
+  disableTwoFactor(password: string): Promise<void>;
   /** Sends a reset link to the address if a person has it; answers the same either way. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
@@ -161,6 +168,14 @@ export function createStaffClient({
     },
     async verifyTotp(code) {
       await post(apiPaths.staffAuth('two-factor/verify-totp'), { code });
+    },
+    async verifyBackupCode(code) {
+      await post(apiPaths.staffAuth('two-factor/verify-backup-code'), { code });
+    },
+    enableTwoFactor: (password) =>
+      call(TwoFactorSetup, apiPaths.staffAuth('two-factor/enable'), { method: 'POST', body: { password } }),
+    async disableTwoFactor(password) {
+      await post(apiPaths.staffAuth('two-factor/disable'), { password });
     },
     async signOut() {
       await post(apiPaths.staffAuth('sign-out'), {});

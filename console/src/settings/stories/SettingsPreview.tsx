@@ -39,6 +39,7 @@ export function storyMe(role: StoryRole): StaffMe {
     email: 'alex@aurora.example',
     grants: [grantOf[role]],
     stores: [{ id: STORY_STORE, name: 'Aurora Outfitters', accountId: 'aurora-group' }],
+    twoFactorEnabled: false,
   };
 }
 
