@@ -48,8 +48,8 @@ import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
 import { settingsPath } from '../settings/access';
-import { useAssignees } from './assignees';
 import { MessageAttachments } from './Attachments';
+import { useAssignees } from './assignees';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
 
