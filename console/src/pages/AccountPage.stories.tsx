@@ -10,12 +10,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { CONSOLE_ACCENT, installAccent } from '../app/accent';
 import { AccountPage, accountCopy } from './AccountPage';
 
 const PASSWORD = 'correct horse battery';
 const CODE = '123456';
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const BACKUP_CODES = ['aB3dE-fG7hJ', 'kL9mN-pQ2rS', 'tU4vW-xY6zA'];
+
+// The console's accent, as main.tsx installs it (the other console stories share the page and install it too).
+installAccent();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -76,7 +80,7 @@ function AccountPreview(_: { twoFactorEnabled: boolean }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
         <main style={{ padding: 24 }}>
           <RouterProvider router={router} />
         </main>
@@ -122,8 +126,13 @@ export const TurnTwoFactorOn: Story = {
     await userEvent.type(section.getByLabelText(accountCopy.password), PASSWORD);
     await userEvent.click(section.getByRole('button', { name: accountCopy.continue }));
 
-    // The setup key is the secret of the otpauth:// link, which opens the authenticator app.
+    // The setup key is the secret of the otpauth:// link, which opens the authenticator app; the QR code
+    // is that link drawn for the app's camera.
     await expect(await section.findByLabelText(accountCopy.setupKey)).toHaveValue(SECRET);
+    const qrCode = section.getByRole<HTMLImageElement>('img', { name: accountCopy.qrCode });
+    await waitFor(() => expect(qrCode.naturalWidth).toBeGreaterThan(0));
+    await expect(qrCode).toBeVisible();
+    await expect(decodeURIComponent(qrCode.src)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
     await expect(section.getByRole('link', { name: accountCopy.openInApp })).toHaveAttribute(
       'href',
       expect.stringMatching(/^otpauth:\/\/totp\/.*secret=JBSWY3DPEHPK3PXP/),
@@ -146,6 +155,7 @@ export const TurnTwoFactorOn: Story = {
     await waitFor(() => expect(section.getByText(accountCopy.on)).toBeVisible());
     await userEvent.click(section.getByRole('button', { name: accountCopy.done }));
     await expect(section.queryByRole('list', { name: accountCopy.backupCodes })).toBeNull();
+    await expect(section.queryByRole('img', { name: accountCopy.qrCode })).toBeNull();
     await expect(section.getByRole('button', { name: accountCopy.turnOff })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { CONSOLE_ACCENT } from '../../app/accent';
 import { ClaimPage } from '../../pages/ClaimPage';
 import { Queue } from '../../pages/Queue';
 import { STORY_STORE } from './SettingsPreview';
@@ -143,7 +144,7 @@ export function ConsolePagePreview({ path }: ConsolePagePreviewProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
         <main style={{ padding: 24 }}>
           <RouterProvider router={router} />
         </main>
