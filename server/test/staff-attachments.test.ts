@@ -31,7 +31,7 @@ import {
 
 const PNG = { contentType: 'image/png', filename: 'label.png', mediaType: 'CLAIM' } as const;
 
-describe.each(MEDIA_CASES)('staff attachments on $name', ({ driver, media }) => {
+describe.each(MEDIA_CASES)('staff attachments on $name', ({ name, driver, media }) => {
   let server: TestServer;
   let support: string;
   beforeAll(async () => {
@@ -66,32 +66,34 @@ describe.each(MEDIA_CASES)('staff attachments on $name', ({ driver, media }) => 
   const post = (claim: FiledClaim, json: Record<string, unknown>, cookie = support) =>
     staffCall(server, cookie, 'POST', `claims/${claim.id}/messages`, { json });
 
-  it('signs uploads for whoever may reply or note on the claim, and for nobody else', async () => {
-    const claim = await fileClaim(server, AURORA.storeId);
-    const permissions = ['claim:read', 'message:create', 'claim-note:create'] as const;
-    // One role for each mix of the permissions that decide (a sign-in per role is slow).
-    const mixes = new Map<string, Role>();
-    for (const role of roles) {
-      const mix = permissions.map((permission) => can([auroraGrant(role)], permission, AURORA)).join();
-      if (!mixes.has(mix)) mixes.set(mix, role);
-    }
-    expect(mixes.size).toBeGreaterThanOrEqual(3);
-    for (const role of mixes.values()) {
-      const grants = [auroraGrant(role)];
-      const may = (permission: Permission) => can(grants, permission, AURORA);
-      const cookie = await signIn(server, await addPerson(server, grants));
-      const expected = !may('claim:read')
-        ? 404
-        : may('message:create') || may('claim-note:create')
-          ? 200
-          : 403;
-      expect((await sign(cookie, claim)).status, role).toBe(expected);
-    }
-    // A store's team never reaches another store's claim: it does not exist for them.
-    const elsewhere = await fileClaim(server, BOREALIS.storeId);
-    expect(expectError(await sign(support, elsewhere), 404)).toBe('Claim not found.');
-    expectError(await call(server, 'POST', `staff/claims/${claim.id}/media/uploads`, { json: PNG }), 401);
-  });
+  // Who may sign is the roles' business, not the database's or the storage's: asked on one case only.
+  if (name === MEDIA_CASES[0].name)
+    it('signs uploads for whoever may reply or note on the claim, and for nobody else', async () => {
+      const claim = await fileClaim(server, AURORA.storeId);
+      const permissions = ['claim:read', 'message:create', 'claim-note:create'] as const;
+      // One role for each mix of the permissions that decide (a sign-in per role is slow).
+      const mixes = new Map<string, Role>();
+      for (const role of roles) {
+        const mix = permissions.map((permission) => can([auroraGrant(role)], permission, AURORA)).join();
+        if (!mixes.has(mix)) mixes.set(mix, role);
+      }
+      expect(mixes.size).toBeGreaterThanOrEqual(3);
+      for (const role of mixes.values()) {
+        const grants = [auroraGrant(role)];
+        const may = (permission: Permission) => can(grants, permission, AURORA);
+        const cookie = await signIn(server, await addPerson(server, grants));
+        const expected = !may('claim:read')
+          ? 404
+          : may('message:create') || may('claim-note:create')
+            ? 200
+            : 403;
+        expect((await sign(cookie, claim)).status, role).toBe(expected);
+      }
+      // A store's team never reaches another store's claim: it does not exist for them.
+      const elsewhere = await fileClaim(server, BOREALIS.storeId);
+      expect(expectError(await sign(support, elsewhere), 404)).toBe('Claim not found.');
+      expectError(await call(server, 'POST', `staff/claims/${claim.id}/media/uploads`, { json: PNG }), 401);
+    });
 
   it("checks the file like a shopper's, once, and keeps a note's files from every customer call", async () => {
     const claim = await fileClaim(server, AURORA.storeId);
