@@ -13,13 +13,13 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CONSOLE_ACCENT, installAccent } from '../app/accent';
 import { AccountPage, accountCopy } from './AccountPage';
 
+// The console's accent, as main.tsx installs it, whichever story file runs first.
+installAccent();
+
 const PASSWORD = 'correct horse battery';
 const CODE = '123456';
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const BACKUP_CODES = ['aB3dE-fG7hJ', 'kL9mN-pQ2rS', 'tU4vW-xY6zA'];
-
-// The console's accent, as main.tsx installs it (the other console stories share the page and install it too).
-installAccent();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
