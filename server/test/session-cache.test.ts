@@ -9,7 +9,8 @@ const ada: SessionPerson = {
   id: 'p1',
   name: 'Ada',
   email: 'ada@example.com',
-  grants: [{ role: 'support_agent' }],
+  twoFactorEnabled: false,
+  grants: [{ role: 'orderprotection_support' }],
 };
 
 describe('the session cache', () => {

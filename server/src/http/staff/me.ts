@@ -35,6 +35,7 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
         email: person.email,
         grants: [...person.grants],
         stores: storeRows,
+        twoFactorEnabled: person.twoFactorEnabled,
       },
       200,
     );

@@ -16,6 +16,7 @@ export interface SessionPerson {
   id: string;
   name: string;
   email: string;
+  twoFactorEnabled: boolean;
   grants: readonly RoleGrant[];
 }
 
