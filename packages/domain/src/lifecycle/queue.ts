@@ -38,8 +38,9 @@ export function statusesOfTab(tab: QueueTab): readonly ClaimStatus[] | null {
 }
 
 /**
- * A filtered queue counts each tab's claims only up to this many: an exact count of a filter matching
- * most claims would read them all. The queue without filters (or narrowed to a store only) counts exactly.
+ * A filtered queue counts exactly up to this many claims, and past it counts each tab's claims only up to
+ * this many: an exact count of a filter matching most claims would read them all. The queue without
+ * filters (or narrowed to a store only) counts exactly.
  */
 export const QUEUE_COUNT_CAP = 1000;
 

@@ -182,8 +182,9 @@ export const StaffClaimFeed = z.object({
   /** Claims per tab under the same filters (status filters aside). */
   counts: z.record(QueueTab, z.number()),
   /**
-   * Null when the counts are exact (no filter, or a store only); otherwise each tab was counted up to this
-   * many (`QUEUE_COUNT_CAP`), so a count equal to it means at least that many.
+   * Null when the counts are exact (no filter, a store only, or fewer claims matching than the cap);
+   * otherwise each tab was counted up to this many (`QUEUE_COUNT_CAP`), so a count equal to it means at
+   * least that many.
    */
   countsCappedAt: z.number().int().positive().nullable(),
 });

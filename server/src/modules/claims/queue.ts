@@ -4,7 +4,8 @@
  * the same filters. A few queries whatever the page size, each on an index: the search's candidates (when
  * searching), the page with its items and labels, the counts. Without filters the counts come from
  * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one;
- * with filters each tab is counted up to `QUEUE_COUNT_CAP` claims (the answer's `countsCappedAt`).
+ * with filters they are exact up to `QUEUE_COUNT_CAP` claims, and past it each tab is counted up to that
+ * many (the answer's `countsCappedAt`).
  */
 import {
   ClaimStatus,
@@ -156,8 +157,9 @@ type TabCounts = Pick<StaffClaimFeed, 'counts' | 'countsCappedAt'>;
 
 /**
  * Claims per tab under the filters. When only stores narrow them, exact, from the kept counts. Otherwise
- * each tab is counted up to `QUEUE_COUNT_CAP` (one statement, a capped subquery per tab): an exact count
- * of a filter that matches most claims would read every one of them on every page.
+ * the claims matching are counted up to `QUEUE_COUNT_CAP` (a scan that stops there): when fewer match, the
+ * counts are exact; when more do, each tab is counted up to the cap (one statement, a capped subquery per
+ * tab). An exact count of a filter that matches most claims would read every one of them on every page.
  */
 async function tabCounts(
   db: Queryable,
@@ -187,24 +189,23 @@ async function tabCounts(
         ),
       )
       .groupBy(claimCounts.claimState);
-    const countOf = (statuses: readonly string[] | null) =>
-      rows
-        .filter((row) => statuses === null || statuses.includes(row.status))
-        .reduce((total, row) => total + row.claims, 0);
-    return {
-      counts: tabRecord((tab) => countOf(statusesOfTab(tab))),
-      countsCappedAt: null,
-    };
+    return { counts: countsByTab(rows), countsCappedAt: null };
+  }
+  // Limits are written into the statements, not passed as parameters: a prepared statement's generic plan
+  // would otherwise not know how few rows it reads.
+  const matching = and(...storeFilter, ...filters);
+  const firstMatches = await db
+    .select({ status: sql<string>`matched.claim_state`, claims: count().mapWith(Number) })
+    .from(
+      sql`(select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(countCap + 1))}) matched`,
+    )
+    .groupBy(sql`matched.claim_state`);
+  if (firstMatches.reduce((total, row) => total + row.claims, 0) <= countCap) {
+    return { counts: countsByTab(firstMatches), countsCappedAt: null };
   }
   const cappedCount = (tab: QueueTab) => {
     const statuses = statusesOfTab(tab);
-    const where = and(
-      ...storeFilter,
-      ...filters,
-      statuses === null ? undefined : inArray(claims.claimState, [...statuses]),
-    );
-    // The limit is written into the statement, not passed as a parameter: a prepared statement's generic
-    // plan would otherwise not know how few rows it reads.
+    const where = and(matching, statuses === null ? undefined : inArray(claims.claimState, [...statuses]));
     return sql<number>`(select count(*) from (select 1 from ${claims} where ${where} limit ${sql.raw(String(countCap))}) capped)`.mapWith(
       Number,
     );
@@ -214,6 +215,16 @@ async function tabCounts(
     counts: tabRecord((tab) => row?.[tab] ?? 0),
     countsCappedAt: countCap,
   };
+}
+
+/** Per-status counts summed into the tabs. */
+function countsByTab(rows: { status: string; claims: number }[]): StaffClaimFeed['counts'] {
+  return tabRecord((tab) => {
+    const statuses = statusesOfTab(tab);
+    return rows
+      .filter((row) => statuses === null || statuses.includes(row.status as ClaimStatus))
+      .reduce((total, row) => total + row.claims, 0);
+  });
 }
 
 function tabRecord<T>(value: (tab: QueueTab) => T): Record<QueueTab, T> {
