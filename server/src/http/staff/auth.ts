@@ -75,7 +75,9 @@ function unstorableField(value: unknown, path: string[] = []): string | undefine
  * cookie; a copy in the body would hand it to any script on the page, so it is taken out.
  */
 async function withoutSessionTokens(answer: Response): Promise<Response> {
-  if (!answer.headers.get('content-type')?.includes('application/json')) return answer;
+  // A redirect (the mailed reset link) is labelled JSON but has no body.
+  const isJson = answer.headers.get('content-type')?.includes('application/json');
+  if (!isJson || (answer.status >= 300 && answer.status < 400)) return answer;
   const body: unknown = await answer.json();
   if (body !== null && typeof body === 'object') {
     const record = body as { token?: unknown; session?: { token?: unknown } | null };
