@@ -110,6 +110,10 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     });
     expect(forged.status).toBe(403);
     expect((await staffCall(server, cookie, 'GET', 'me')).status).toBe(200);
+    // Signing out from the console's own page ends the session at once, though its last call was just now.
+    const signedOut = await staffCall(server, cookie, 'POST', 'auth/sign-out', { json: {} });
+    expect(signedOut.status, JSON.stringify(signedOut.body)).toBe(200);
+    expectError(await staffCall(server, cookie, 'GET', 'me'), 401);
   });
 
   it('asks for a TOTP code after the password once two-factor is on', async () => {

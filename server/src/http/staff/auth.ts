@@ -19,7 +19,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     // the one the proxy saw), never one the client put in a header itself.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, services));
-    return withoutSessionTokens(await services.auth.handler(new Request(c.req.raw, { headers })));
+    const answer = await services.auth.handler(new Request(c.req.raw, { headers }));
+    // A write here may end sessions or change who they are (sign-out, revocation, a new password, two-factor).
+    if (c.req.method !== 'GET') services.sessions.forgetAll();
+    return withoutSessionTokens(answer);
   });
 }
 
