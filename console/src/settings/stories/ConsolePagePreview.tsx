@@ -53,6 +53,7 @@ export function storyQueue(): StaffClaimFeed {
     ],
     nextCursor: null,
     counts: { needs_action: 2, waiting_on_customer: 1, approved_not_carried_out: 0, closed: 0, all: 3 },
+    countsCappedAt: null,
   };
 }
 
