@@ -1,0 +1,17 @@
+/**
+ * Rows the database assembled as JSON (`json_agg` of a table's rows, to read a row with its parts in one
+ * statement), decoded by their table's own columns, as drizzle decodes a row it reads.
+ */
+import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+export type JsonRow = Record<string, unknown>;
+
+export function rowFromJson<T extends PgTable>(table: T, json: JsonRow): InferSelectModel<T> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as InferSelectModel<T>;
+}
