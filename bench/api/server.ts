@@ -3,8 +3,9 @@
  * memory read from /proc. BENCH_MODE=app serves `createApp` (Hono, validation, logging: what `npm start`
  * runs); BENCH_MODE=bare answers the same two calls with `node:http` and the very same data functions on
  * the same driver; BENCH_MODE=floor answers them with one hand-written SQL statement each (floor.ts), which
- * is what the database allows. Configuration comes from the
- * environment through the server's own `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT).
+ * is what the database allows. Configuration comes from the environment through the server's own
+ * `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT); BENCH_CONSOLE_DIST, when set, is the
+ * console's build, served under /console as `npm start` does.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { MESSAGE_PAGE_SIZE, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
@@ -41,11 +42,16 @@ if (mode === 'floor') {
 } else if (mode === 'app') {
   // Imported only here: the other servers' peak memory is then what they hold without the app's modules.
   const { createApp } = await import('../../server/src/app');
+  const { createConsoleHandler } = await import('../../server/src/http/console');
   const app = createApp({
     db: database.db,
     storage: (await openMediaStorage(config.media)).storage,
     config,
     logger: createLogger(),
+    console:
+      process.env.BENCH_CONSOLE_DIST === undefined
+        ? undefined
+        : createConsoleHandler({ distDir: process.env.BENCH_CONSOLE_DIST }),
   });
   serveApp(app.fetch, { port: config.port, hostname: config.host });
 } else {
