@@ -103,7 +103,7 @@ function main() {
   }
   // The server directly, not through npm: npm does not pass signals on to its child. A young generation
   // of 4 MB semi-spaces instead of V8's 16 MB: the server allocates little per request, and with the default
-  // the process peaked ~60 MB higher on PGlite (bench/api measures it).
+  // the process peaked 25 to 60 MB higher on PGlite under bench/api's load (its README).
   const child = spawn(
     process.execPath,
     [
