@@ -1,6 +1,7 @@
 /**
- * Rows the database assembled as JSON (`json_agg` of a table's rows, to read a row with its parts in one
- * statement), decoded by their table's own columns, as drizzle decodes a row it reads.
+ * Rows the database wrote as JSON (`json_agg` of a table's rows in a subquery), so that a record and its
+ * parts come back in one query; each is decoded by its table's own columns, as drizzle decodes a row it
+ * reads (times become Dates, jsonb stays as it was).
  */
 import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

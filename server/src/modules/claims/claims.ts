@@ -38,9 +38,28 @@ export async function claimFromRow(
   links: MediaLinks,
   reading: MessageReading = {},
 ): Promise<Claim> {
-  const { itemRows, resolutionRows, messagePage, files } = await readClaimParts(db, row.id, links, reading);
+  return claimFromParts(row, await readClaimParts(db, row.id, links, reading), links);
+}
+
+/** A claim's parts: its items, resolutions, the messages read (with their files) and its own files. */
+export interface ClaimParts {
+  items: (typeof claimItems.$inferSelect)[];
+  resolutions: (typeof claimResolutions.$inferSelect)[];
+  messages: Message[];
+  /** Set when only the latest messages were read (`MessageReading.latestMessages`). */
+  olderMessagesCursor?: string | null;
+  /** The files of the claim and its items, oldest first. */
+  files: MediaRow[];
+}
+
+/** The claim from its row and its parts, however they were read (here, or in one query by staff.ts). */
+export function claimFromParts(
+  row: ClaimRow,
+  { items, resolutions: resolutionRows, messages, olderMessagesCursor, files }: ClaimParts,
+  links: MediaLinks,
+): Claim {
   const resolutions = resolutionRows.map(toResolution);
-  const claimItemsOut = itemRows.map((item): ClaimItem => {
+  const claimItemsOut = items.map((item): ClaimItem => {
     const itemFiles = files.filter((file) => file.claimItemId === item.id && file.status === 'stored');
     const itemMedia = itemFiles.map((file) => toMedia(file, links));
     return {
@@ -79,8 +98,8 @@ export async function claimFromRow(
     claimType: row.claimType,
     claimItems: claimItemsOut,
     claimResolutions: resolutions,
-    claimMessages: messagePage.messages,
-    ...(messagePage.olderCursor == null ? {} : { olderMessagesCursor: messagePage.olderCursor }),
+    claimMessages: messages,
+    ...(olderMessagesCursor == null ? {} : { olderMessagesCursor }),
     claimStoreCredits: row.storeCredits,
     requestedResolution: row.requestedResolution,
     updatedShippingAddress: row.updatedShippingAddress,
@@ -96,13 +115,6 @@ export async function claimFromRow(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-interface ClaimParts {
-  itemRows: (typeof claimItems.$inferSelect)[];
-  resolutionRows: (typeof claimResolutions.$inferSelect)[];
-  messagePage: { messages: Message[]; olderCursor: string | null | undefined };
-  files: MediaRow[];
 }
 
 /**
@@ -133,17 +145,15 @@ async function readClaimParts(
   const shown = (latestMessages === undefined ? newestFirst : newestFirst.slice(0, latestMessages)).reverse();
   const oldest = shown[0];
   return {
-    itemRows: parts.items.map((item) => rowFromJson(claimItems, item)),
-    resolutionRows: parts.resolutions.map((resolution) => rowFromJson(claimResolutions, resolution)),
-    messagePage: {
-      messages: shown.map((message) => toMessage(message, messageFiles, links)),
-      olderCursor:
-        latestMessages === undefined
-          ? undefined
-          : newestFirst.length > latestMessages && oldest !== undefined
-            ? oldest.id
-            : null,
-    },
+    items: parts.items.map((item) => rowFromJson(claimItems, item)),
+    resolutions: parts.resolutions.map((resolution) => rowFromJson(claimResolutions, resolution)),
+    messages: shown.map((message) => toMessage(message, messageFiles, links)),
+    olderMessagesCursor:
+      latestMessages === undefined
+        ? undefined
+        : newestFirst.length > latestMessages && oldest !== undefined
+          ? oldest.id
+          : null,
     files: parts.files.map((file) => rowFromJson(media, file)),
   };
 }
