@@ -5,8 +5,9 @@
  * code is loaded, so the first render is the server's.
  */
 import type { ClaimsClient } from '@orderprotection/client';
-import { BrandProvider, ErrorPage } from '@orderprotection/ui';
-import { StrictMode } from 'react';
+import type { WhitelabelSettings } from '@orderprotection/domain';
+import { ErrorPage, InlinedBrandProvider } from '@orderprotection/ui';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { reloadOnPreloadError } from './app/chunkReload';
@@ -14,10 +15,24 @@ import { readPageClaim, readRouterState } from './app/hydration';
 import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyClient';
 import { createPortalRoutes } from './app/routes';
 import { ServicesProvider } from './app/services';
-import { fetchStore, readInlinedStore, readStartupQuery } from './app/startup';
+import { readInlinedStore, readStartupQuery } from './app/startup';
 import { PageClaimProvider } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
+
+type BrandProviderComponent = ComponentType<{
+  branding?: WhitelabelSettings['branding'] | undefined;
+  children?: ReactNode;
+}>;
+
+/**
+ * The brand provider of the page: the server inlined the store's theme, so it is kept as it is; served as
+ * static files (or `?fake`), the theme is computed here, with code only those pages load.
+ */
+async function brandProvider(themeInlined: boolean): Promise<BrandProviderComponent> {
+  if (themeInlined) return InlinedBrandProvider;
+  return (await import('./app/computedTheme')).BrandProvider;
+}
 
 function lazyClient(pathname: string): ClaimsClient {
   const client = createLazyClaimsClient();
@@ -52,7 +67,8 @@ async function start(container: HTMLElement): Promise<void> {
     ? await client.getWhitelabelSettings({ store: query.store }).catch(() => null)
     : inlined !== undefined
       ? inlined
-      : await fetchStore(client, location, query.store);
+      : await (await import('./app/fetchStore')).fetchStore(client, location, query.store);
+  const Brand = await brandProvider(inlined !== undefined);
   const routes = createPortalRoutes();
   const hydrationData = query.fake ? undefined : readRouterState(document);
   if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
@@ -61,11 +77,11 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
-        <BrandProvider branding={store?.branding}>
+        <Brand branding={store?.branding}>
           <PageClaimProvider pageClaim={pageClaim}>
             <RouterProvider router={router} />
           </PageClaimProvider>
-        </BrandProvider>
+        </Brand>
       </ServicesProvider>
     </StrictMode>
   );
@@ -75,13 +91,16 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
-start(container).catch((error: unknown) => {
+start(container).catch(async (error: unknown) => {
   console.error('error caught during app initialization', error);
+  const themeInlined = readInlinedStore(document) !== undefined;
+  // A theme that cannot be loaded either leaves the page's own: the message matters more than its colours.
+  const Brand = await brandProvider(themeInlined).catch(() => InlinedBrandProvider);
   createRoot(container).render(
-    <BrandProvider>
+    <Brand>
       <main>
         <ErrorPage message={error instanceof Error ? error.message : undefined} />
       </main>
-    </BrandProvider>,
+    </Brand>,
   );
 });

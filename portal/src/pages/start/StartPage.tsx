@@ -3,7 +3,7 @@
  * order decides the next page, by the domain's `nextStepAfterLookup`.
  */
 import { ClaimsApiError } from '@orderprotection/client';
-import { inputEmail, nextStepAfterLookup, type Order } from '@orderprotection/domain';
+import { isEmailAddress, nextStepAfterLookup, type Order } from '@orderprotection/domain';
 import { Alert, Button, TextField } from '@orderprotection/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadPage } from '../../app/chunkReload';
@@ -85,7 +85,7 @@ function validate(orderNumber: string, email: string): FieldErrors {
   const errors: FieldErrors = {};
   if (orderNumber.trim() === '') errors.orderNumber = startCopy.orderNumberMissing;
   if (email.trim() === '') errors.email = startCopy.emailMissing;
-  else if (!inputEmail.safeParse(email).success) errors.email = startCopy.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = startCopy.emailInvalid;
   return errors;
 }
 
