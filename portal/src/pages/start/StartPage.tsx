@@ -3,7 +3,7 @@
  * order decides the next page, by the domain's `nextStepAfterLookup`.
  */
 import { ClaimsApiError } from '@orderprotection/client';
-import { isEmailAddress, nextStepAfterLookup, type Order } from '@orderprotection/domain';
+import { isEmailAddress, type Order } from '@orderprotection/domain';
 import { Alert, Button, TextField } from '@orderprotection/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadPage } from '../../app/chunkReload';
@@ -125,8 +125,13 @@ export function StartPage() {
     }
     setBusy(true);
     let order: Order;
+    let nextStepAfterLookup: typeof import('./nextStep').nextStepAfterLookup;
     try {
-      order = await lookUp({ email: email.trim(), order: orderNumber.trim() });
+      // The rule that picks the next page loads beside the lookup: the page's first paint has no use for it.
+      [order, { nextStepAfterLookup }] = await Promise.all([
+        lookUp({ email: email.trim(), order: orderNumber.trim() }),
+        loadPage(() => import('./nextStep'))(),
+      ]);
     } catch (error) {
       setFailure(lookupFailure(error));
       setBusy(false);
