@@ -537,6 +537,31 @@ function main(): void {
     )};`,
   );
 
+  // The display side of the table alone (name and line layout), for pages that only print an address: a
+  // few kB where the whole table is tens. Layouts are shared by many countries, so each is written once.
+  const layouts: string[][] = [];
+  const layoutKeys = new Map<string, number>();
+  const display: Record<string, [name: string, layout: number]> = {};
+  for (const { country } of entries) {
+    const key = JSON.stringify(country.address.show);
+    let layout = layoutKeys.get(key);
+    if (layout === undefined) {
+      layout = layouts.push([...country.address.show]) - 1;
+      layoutKeys.set(key, layout);
+    }
+    display[country.iso2] = [country.name, layout];
+  }
+  writeModule(
+    join(outDir, 'address-display.ts'),
+    [
+      '/** Display line templates (`AddressFormat.show`), each shared by the countries that use it. */',
+      `export const displayLayouts: readonly (readonly string[])[] = ${printValue(layouts, '')};`,
+      '',
+      "/** Each country's English name and its layout (an index into `displayLayouts`), by ISO alpha-2 code. */",
+      `export const displayByCode: Readonly<Record<string, readonly [name: string, layout: number]>> = ${printValue(display, '')};`,
+    ].join('\n'),
+  );
+
   const withProvinces = entries.flatMap(({ country, provinces }) =>
     provinces === undefined ? [] : [{ country, provinces }],
   );

@@ -1,3 +1,4 @@
+import { fillAddressLines } from './address-lines.js';
 import { countryList } from './generated/countries.js';
 import { provinceLoaders } from './generated/province-loaders.js';
 import { searchKey } from './search-key.js';
@@ -129,21 +130,7 @@ export function formatAddressLines(
   country: Country,
   address: Readonly<Partial<Record<AddressField, string>>>,
 ): string[] {
-  const values: Partial<Record<AddressField, string>> = {
-    ...address,
-    country: address.country ?? country.name,
-  };
-  const lines: string[] = [];
-  for (const template of country.address.show) {
-    let hasValue = false;
-    const line = template.replace(/\{(\w+)\}/g, (_placeholder, field: AddressField) => {
-      const value = values[field]?.trim() ?? '';
-      if (value !== '') hasValue = true;
-      return value;
-    });
-    if (hasValue) lines.push(line.replace(/\s+/g, ' ').trim());
-  }
-  return lines;
+  return fillAddressLines(country.address.show, { ...address, country: address.country ?? country.name });
 }
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
