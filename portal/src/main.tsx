@@ -16,7 +16,7 @@ import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyCl
 import { createPortalRoutes } from './app/routes';
 import { ServicesProvider } from './app/services';
 import { readInlinedStore, readStartupQuery } from './app/startup';
-import { PageClaimProvider } from './claim/pageClaim';
+import { type PageClaim, PageClaimProvider } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
 
@@ -34,12 +34,17 @@ async function brandProvider(themeInlined: boolean): Promise<BrandProviderCompon
   return (await import('./app/computedTheme')).BrandProvider;
 }
 
-function lazyClient(pathname: string): ClaimsClient {
+/**
+ * The start page calls the API only on the lookup, and a claim's page the server rendered with its claim
+ * only when the shopper acts (a message, a review): there the client loads at the first touch. Every other
+ * page calls it as soon as it shows (an order found again after a reload), so the client loads beside the
+ * page's own code.
+ */
+function lazyClient(pathname: string, pageClaim: PageClaim | undefined): ClaimsClient {
   const client = createLazyClaimsClient();
-  // The start page calls the API only on the lookup; every other page as soon as it shows (a claim, an
-  // order found again after a reload), so there the client loads beside the page's own code.
-  if (pathname.replace(/\/+$/, '') === '/start') preloadClientOnInteraction(window, client.preload);
-  else client.preload();
+  if (pathname.replace(/\/+$/, '') === '/start' || pageClaim !== undefined) {
+    preloadClientOnInteraction(window, client.preload);
+  } else client.preload();
   return client;
 }
 
@@ -57,11 +62,13 @@ async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<
 async function start(container: HTMLElement): Promise<void> {
   reloadOnPreloadError(window);
   const query = readStartupQuery(location.search);
+  const hydrationData = query.fake ? undefined : readRouterState(document);
+  const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
   // The sample data stays out of the portal's first load: only `?fake` fetches it. The API client is
   // loaded apart from the entry too (see lazyClient).
   const client = query.fake
     ? (await import('./fake/fakeClient')).createFakeClient({ latencyMs: DEMO_LATENCY_MS })
-    : lazyClient(location.pathname);
+    : lazyClient(location.pathname, pageClaim);
   const inlined = query.fake ? undefined : readInlinedStore(document);
   const store = query.fake
     ? await client.getWhitelabelSettings({ store: query.store }).catch(() => null)
@@ -70,10 +77,8 @@ async function start(container: HTMLElement): Promise<void> {
       : await (await import('./app/fetchStore')).fetchStore(client, location, query.store);
   const Brand = await brandProvider(inlined !== undefined);
   const routes = createPortalRoutes();
-  const hydrationData = query.fake ? undefined : readRouterState(document);
   if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
   const router = createBrowserRouter(routes, { hydrationData });
-  const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
   const app = (
     <StrictMode>
       <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
