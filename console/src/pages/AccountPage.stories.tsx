@@ -10,7 +10,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { CONSOLE_ACCENT, installAccent } from '../app/accent';
 import { AccountPage, accountCopy } from './AccountPage';
+
+// The console's accent, as main.tsx installs it, whichever story file runs first.
+installAccent();
 
 const PASSWORD = 'correct horse battery';
 const CODE = '123456';
@@ -76,7 +80,7 @@ function AccountPreview(_: { twoFactorEnabled: boolean }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
         <main style={{ padding: 24 }}>
           <RouterProvider router={router} />
         </main>
