@@ -148,6 +148,8 @@ describe('the console', () => {
     await shopper.goto(`/view/${claimToken}`);
     const thread = shopper.getByRole('list', { name: 'Messages' });
     await visible(thread.getByText('Sorry about the coaster! A refund is on its way.'));
+    // The page shows as the server rendered it before its scripts hydrate it: a file chosen then goes unseen.
+    await shopper.waitForLoadState('networkidle');
     await shopper.getByLabel('Message', { exact: true }).fill('Here is the broken coaster.');
     await shopper.locator('input[type="file"]').setInputFiles({
       name: 'snapped-coaster.png',
