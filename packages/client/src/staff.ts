@@ -19,6 +19,8 @@ import {
   type MoveRequest,
   NewApiToken,
   NewWebhookEndpoint,
+  NotificationPreferences,
+  type ReplyToInput,
   type ResolveRequest,
   SavedView,
   type SavedViewInput,
@@ -81,6 +83,14 @@ export interface StaffClient {
   storeSettings(storeId: string): Promise<StaffStoreSettings>;
   saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
   savePolicy(storeId: string, policy: ClaimPolicy): Promise<StaffStoreSettings>;
+  /** The Reply-To of the store's shopper emails; null for none. */
+  saveReplyTo(storeId: string, replyTo: string | null): Promise<StaffStoreSettings>;
+  /** The signed-in person's emails about the store's claims (`claim:read`). */
+  notificationPreferences(storeId: string): Promise<NotificationPreferences>;
+  saveNotificationPreferences(
+    storeId: string,
+    preferences: NotificationPreferences,
+  ): Promise<NotificationPreferences>;
   /** Who works on the store, by name; each team call answers the team as it is after the change. */
   team(storeId: string): Promise<TeamMember[]>;
   invite(storeId: string, invite: TeamInvite): Promise<TeamMember[]>;
@@ -204,6 +214,18 @@ export function createStaffClient({
       }),
     savePolicy: (storeId, policy) =>
       call(StaffStoreSettings, staffApiPaths.storePolicy(storeId), { method: 'PUT', body: { ...policy } }),
+    saveReplyTo: (storeId, replyTo) =>
+      call(StaffStoreSettings, staffApiPaths.storeReplyTo(storeId), {
+        method: 'PUT',
+        body: { replyTo } satisfies ReplyToInput,
+      }),
+    notificationPreferences: (storeId) =>
+      call(NotificationPreferences, staffApiPaths.notificationPreferences(storeId), { method: 'GET' }),
+    saveNotificationPreferences: (storeId, preferences) =>
+      call(NotificationPreferences, staffApiPaths.notificationPreferences(storeId), {
+        method: 'PUT',
+        body: { ...preferences },
+      }),
     team: (storeId) => call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'GET' }),
     invite: (storeId, invite) =>
       call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'POST', body: { ...invite } }),

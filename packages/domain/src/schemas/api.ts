@@ -47,6 +47,9 @@ export const staffApiPaths = {
   storeSettings: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/settings`,
   storeBranding: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/branding`,
   storePolicy: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/policy`,
+  storeReplyTo: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/reply-to`,
+  notificationPreferences: (storeId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/notification-preferences`,
   storeTeam: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/team`,
   storeTeamMember: (storeId: string, personId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/team/${encodeURIComponent(personId)}`,
