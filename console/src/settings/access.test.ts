@@ -9,7 +9,7 @@ const stores = [
 const person = (grants: StaffMe['grants']): StaffMe => ({ id: 'p', name: 'P', email: 'p@x', grants, stores });
 
 describe('store settings access', () => {
-  it('opens every section to owners and admins, on their stores only, the emails to support admins, and none to support or partners', () => {
+  it('opens every section to owners and admins, on their stores only, the emails and their own notifications to support admins, and none to support or partners', () => {
     const owner = person([{ role: 'account_owner', accountId: 'aurora-group' }]);
     expect(sectionsFor(owner, 'aurora').map((section) => section.path)).toEqual([
       'branding',
@@ -18,6 +18,7 @@ describe('store settings access', () => {
       'team',
       'api-tokens',
       'webhooks',
+      'notifications',
       'emails',
     ]);
     expect(sectionsFor(owner, 'boreal')).toEqual([]);
@@ -34,6 +35,7 @@ describe('store settings access', () => {
     expect(sectionsFor(supportAdmin, 'aurora').map((section) => section.path)).toEqual([
       'policy',
       'labels',
+      'notifications',
       'emails',
     ]);
 

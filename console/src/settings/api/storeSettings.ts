@@ -1,6 +1,6 @@
 /**
- * A store's branding and claim policy: one query per store, saved through the staff client; and the
- * shopper emails as its branding makes them.
+ * A store's branding, claim policy and shoppers' Reply-To: one query per store, saved through the staff
+ * client; and the store's emails as its branding makes them.
  */
 import type {
   BrandingInput,
@@ -44,6 +44,10 @@ export function useSaveBranding(storeId: string) {
 
 export function useSavePolicy(storeId: string) {
   return useSaveSettings(storeId, (policy: ClaimPolicy) => staff.savePolicy(storeId, policy));
+}
+
+export function useSaveReplyTo(storeId: string) {
+  return useSaveSettings(storeId, (replyTo: string | null) => staff.saveReplyTo(storeId, replyTo));
 }
 
 export function useEmailPreview(storeId: string, kind: EmailPreviewKind) {

@@ -45,7 +45,9 @@ export function storyStore(role: StoryRole): FakeStore {
       name: 'Aurora Outfitters',
       branding: { brand700: '#1d4ed8', buttonStyle: 'ROUNDED' },
       policy: { claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 },
+      replyTo: null,
     },
+    notifications: { newClaim: false, shopperReply: false },
     labels: [{ id: 'label-1', storeId: STORY_STORE, name: 'Carrier dispute' }],
     team: [
       {
