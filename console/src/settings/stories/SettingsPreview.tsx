@@ -3,21 +3,26 @@
  * Radix Themes and a fresh query cache, talking to `fakeStaffApi` as the person `role` names.
  */
 import '@radix-ui/themes/styles.css';
-import type { StaffMe } from '@orderprotection/domain';
+import { isStoreRole, type StaffMe } from '@orderprotection/domain';
 import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { CONSOLE_ACCENT, installAccent } from '../../app/accent';
 import { ApiTokensPage } from '../ApiTokensPage';
 import { BrandingPage } from '../BrandingPage';
 import { LabelsPage } from '../LabelsPage';
+import { NotificationsPage } from '../NotificationsPage';
 import { PolicyPage } from '../PolicyPage';
 import { SettingsLayout } from '../SettingsLayout';
 import { TeamPage } from '../TeamPage';
 import { WebhooksPage } from '../WebhooksPage';
 import type { FakeStore } from './fakeStaffApi';
 
-export type StoryRole = 'account_owner' | 'store_admin' | 'store_support';
+// The console's accent, as main.tsx installs it.
+installAccent();
+
+export type StoryRole = 'account_owner' | 'store_admin' | 'store_support' | 'orderprotection_admin';
 
 export const STORY_STORE = 'aurora';
 
@@ -25,6 +30,7 @@ const grantOf: Record<StoryRole, StaffMe['grants'][number]> = {
   account_owner: { role: 'account_owner', accountId: 'aurora-group' },
   store_admin: { role: 'store_admin', storeId: STORY_STORE },
   store_support: { role: 'store_support', storeId: STORY_STORE },
+  orderprotection_admin: { role: 'orderprotection_admin' },
 };
 
 export function storyMe(role: StoryRole): StaffMe {
@@ -34,6 +40,7 @@ export function storyMe(role: StoryRole): StaffMe {
     email: 'alex@aurora.example',
     grants: [grantOf[role]],
     stores: [{ id: STORY_STORE, name: 'Aurora Outfitters', accountId: 'aurora-group' }],
+    twoFactorEnabled: false,
   };
 }
 
@@ -48,13 +55,14 @@ export function storyStore(role: StoryRole): FakeStore {
       replyTo: null,
     },
     notifications: { newClaim: false, shopperReply: false },
+    capabilities: { credit: false, refund: true, reship: true, returns: false },
     labels: [{ id: 'label-1', storeId: STORY_STORE, name: 'Carrier dispute' }],
     team: [
       {
         id: 'me',
         name: 'Alex Admin',
         email: 'alex@aurora.example',
-        storeRole: role === 'account_owner' ? null : role,
+        storeRole: isStoreRole(role) ? role : null,
         accountRoles: role === 'account_owner' ? ['account_owner'] : [],
         invitationPending: false,
         twoFactorEnabled: true,
@@ -130,6 +138,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
             { path: 'team', element: <TeamPage /> },
             { path: 'api-tokens', element: <ApiTokensPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },
+            { path: 'notifications', element: <NotificationsPage /> },
           ],
         },
       ],
@@ -138,7 +147,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
         <main style={{ padding: 24 }}>
           <RouterProvider router={router} />
         </main>

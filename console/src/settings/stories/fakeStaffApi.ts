@@ -7,6 +7,8 @@ import {
   type ApiToken,
   ApiTokenInput,
   BrandingInput,
+  type Capabilities,
+  CapabilitiesInput,
   ClaimPolicyInput,
   type Label,
   LabelInput,
@@ -25,6 +27,7 @@ import type { z } from 'zod';
 
 export interface FakeStore {
   settings: StaffStoreSettings;
+  capabilities: Capabilities;
   labels: Label[];
   team: TeamMember[];
   tokens: ApiToken[];
@@ -92,6 +95,13 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       return json(200, store.notifications);
     }
     if (path === `${base}/notification-preferences`) return json(200, store.notifications);
+    if (path === `${base}/capabilities` && method === 'PUT') {
+      const capabilities = parse(CapabilitiesInput, body);
+      if (capabilities instanceof Response) return capabilities;
+      store.capabilities = capabilities;
+      return json(200, capabilities);
+    }
+    if (path === `${base}/capabilities`) return json(200, store.capabilities);
     if (path === `${base}/labels` && method === 'POST') {
       const input = parse(LabelInput, body);
       if (input instanceof Response) return input;

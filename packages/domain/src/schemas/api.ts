@@ -50,6 +50,8 @@ export const staffApiPaths = {
   storeReplyTo: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/reply-to`,
   notificationPreferences: (storeId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/notification-preferences`,
+  storeCapabilities: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/capabilities`,
+  storeAssignees: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/assignees`,
   storeTeam: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/team`,
   storeTeamMember: (storeId: string, personId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/team/${encodeURIComponent(personId)}`,
