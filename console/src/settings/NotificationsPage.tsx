@@ -3,11 +3,12 @@
  * until chosen; each email links to the claim in the console.
  */
 import type { NotificationPreferences } from '@orderprotection/domain';
-import { Button, Callout, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
+import { Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notifications';
+import { SettingsForm } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
 
 export const notificationsCopy = {
@@ -40,48 +41,32 @@ function NotificationsForm({ storeId, saved }: { storeId: string; saved: Notific
   const [justSaved, setJustSaved] = useState(false);
   const save = useSaveNotificationPreferences(storeId);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft, { onSuccess: () => setJustSaved(true) });
-  };
-
   return (
-    <form onSubmit={submit} aria-labelledby="notifications-title" style={{ maxWidth: 560 }}>
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="5" id="notifications-title">
-          {notificationsCopy.title}
-        </Heading>
-        <Text color="gray">{notificationsCopy.intro}</Text>
-        {choices.map((choice) => (
-          <Text as="label" size="2" key={choice}>
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={draft[choice]}
-                onCheckedChange={(checked) => {
-                  setJustSaved(false);
-                  setDraft((current) => ({ ...current, [choice]: checked === true }));
-                }}
-              />
-              {notificationsCopy[choice]}
-            </Flex>
-          </Text>
-        ))}
-        {save.isError && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(save.error)}</Callout.Text>
-          </Callout.Root>
-        )}
-        {justSaved && (
-          <Callout.Root color="green" highContrast role="status">
-            <Callout.Text>{notificationsCopy.saved}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex>
-          <Button type="submit" loading={save.isPending}>
-            {notificationsCopy.save}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <SettingsForm
+      titleId="notifications-title"
+      title={notificationsCopy.title}
+      level={2}
+      intro={notificationsCopy.intro}
+      maxWidth={560}
+      onSubmit={() => save.mutate(draft, { onSuccess: () => setJustSaved(true) })}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={notificationsCopy.save}
+      saved={justSaved ? notificationsCopy.saved : null}
+      fields={choices.map((choice) => (
+        <Text as="label" size="2" key={choice}>
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={draft[choice]}
+              onCheckedChange={(checked) => {
+                setJustSaved(false);
+                setDraft((current) => ({ ...current, [choice]: checked === true }));
+              }}
+            />
+            {notificationsCopy[choice]}
+          </Flex>
+        </Text>
+      ))}
+    />
   );
 }
