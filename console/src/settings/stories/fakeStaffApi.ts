@@ -20,6 +20,8 @@ import {
   type Message,
   type MoveName,
   MoveRequest,
+  NotificationPreferences,
+  ReplyToInput,
   type StaffClaimDetail,
   type StaffClaimFeed,
   type StaffMe,
@@ -47,6 +49,8 @@ export interface FakeStore {
   /** The queue's claims (the feed's rows) and each one's detail by id. */
   queue?: StaffClaimFeed;
   claims?: Record<string, StaffClaimDetail>;
+  /** The signed-in person's own. */
+  notifications: NotificationPreferences;
 }
 
 const json = (status: number, body: unknown) =>
@@ -93,6 +97,19 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       store.settings = { ...store.settings, policy };
       return json(200, store.settings);
     }
+    if (path === `${base}/reply-to` && method === 'PUT') {
+      const input = parse(ReplyToInput, body);
+      if (input instanceof Response) return input;
+      store.settings = { ...store.settings, replyTo: input.replyTo };
+      return json(200, store.settings);
+    }
+    if (path === `${base}/notification-preferences` && method === 'PUT') {
+      const input = parse(NotificationPreferences, body);
+      if (input instanceof Response) return input;
+      store.notifications = input;
+      return json(200, store.notifications);
+    }
+    if (path === `${base}/notification-preferences`) return json(200, store.notifications);
     if (path === `${base}/capabilities` && method === 'PUT') {
       const capabilities = parse(CapabilitiesInput, body);
       if (capabilities instanceof Response) return capabilities;
