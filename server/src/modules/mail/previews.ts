@@ -3,7 +3,7 @@
  * see what shoppers will get (`GET staff/stores/{storeId}/email-previews/{kind}`).
  */
 import type { BrandingSettings, EmailPreviewKind } from '@orderprotection/domain';
-import { emailBrand, type RenderedEmail, renderShopperEmail, type ShopperEmail } from './templates';
+import { emailBrand, type RenderedEmail, renderShopperEmail, type ShopperEmail } from './emails';
 
 export function renderEmailPreview(
   kind: EmailPreviewKind,

@@ -24,7 +24,7 @@ import {
 import { claimLinkToken, type Signer } from '../../security/tokens';
 import { type ClaimRow, claimFromRow, toMessage } from '../claims/claims';
 import type { Mailer } from '../mail/mailer';
-import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/templates';
+import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/emails';
 import { MEDIA_FILES_PATH, type MediaLinks } from '../media/media';
 import { enqueueEmail, type OutboxEvent } from '../outbox/outbox';
 import type { OutboxHandlers } from '../outbox/worker';
