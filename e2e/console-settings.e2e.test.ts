@@ -2,13 +2,15 @@
  * The console's store settings against the real server: Aurora's owner changes its brand colour (a pale
  * one the theme corrects, shown as a warning) and the portal's next page load wears it; invites someone
  * and makes, uses and revokes an API token. Aurora's support member sees no settings, cannot open them by
- * URL, and the server refuses the call the page hides.
+ * URL, and the server refuses the call the page hides. Someone invited to the team chooses a password from
+ * the emailed link, turns two-factor on in their account page and signs in with a code; a forgotten
+ * password is reset through the emailed link.
  */
 import type { BrandingSettings } from '@orderprotection/domain';
 import { brandingToTheme, colorSchemeOf, parseColor } from '@orderprotection/ui/theme';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, heading, launchBrowser, newPage, noViolations, visible } from './support';
+import { baseUrl, emailsTo, heading, launchBrowser, newPage, noViolations, totp, visible } from './support';
 
 const OWNER = { email: 'owner@aurora-outfitters.example', password: 'aurora-owner-demo' };
 const SUPPORT = { email: 'support@aurora-outfitters.example', password: 'aurora-support-demo' };
@@ -24,6 +26,28 @@ async function signIn(page: Page, path: string, who: { email: string; password: 
 async function auroraBranding(): Promise<BrandingSettings> {
   const answer = await fetch(new URL('/api/whitelabel/settings?store=aurora', baseUrl()));
   return ((await answer.json()) as { branding: BrandingSettings }).branding;
+}
+
+/** The link of the newest email to `to` whose subject matches, once the outbox worker has sent it. */
+async function mailedLink(to: string, subject: RegExp): Promise<string> {
+  const link = async () => {
+    const mails = (await emailsTo(to)).filter((mail) => subject.test(mail.subject ?? ''));
+    const newest = mails.sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0))[0];
+    return /https?:\/\/\S+/.exec(newest?.text ?? '')?.[0];
+  };
+  await expect.poll(link, { timeout: 30_000 }).toBeDefined();
+  return (await link()) ?? '';
+}
+
+/** On the reset page a mailed link opens: chooses `password`, then goes on to sign in. */
+async function choosePassword(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await heading(page, 'Choose a new password');
+  await page.getByLabel('New password', { exact: false }).fill(password);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await visible(page.getByRole('status').getByText('Your new password is set.'));
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await heading(page, 'Sign in to the claims console');
 }
 
 const sameColour = (a: string, b: string) => expect(parseColor(a)).toEqual(parseColor(b));
@@ -110,6 +134,79 @@ describe('store settings in the console', () => {
     await tab.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await visible(row.getByText('Revoked', { exact: false }));
     expect((await asToken()).status).toBe(401);
+    await tab.context().close();
+  });
+
+  it('an invited person turns two-factor on and signs in with a code; a forgotten password is reset by email', async () => {
+    const tess = { email: 'tess.twofactor@example.com', name: 'Tess Twofactor' };
+    const owner = await newPage(browser);
+    await signIn(owner, '/claims', OWNER);
+    const invited = await owner.request.post('/api/staff/stores/aurora/team', {
+      data: { ...tess, role: 'store_support' },
+    });
+    expect(invited.status()).toBe(201);
+    await owner.context().close();
+
+    const tab = await newPage(browser);
+    const firstPassword = 'tess-first-password';
+    await choosePassword(tab, await mailedLink(tess.email, /invited/), firstPassword);
+    await signIn(tab, '/claims', { email: tess.email, password: firstPassword });
+    await tab.getByRole('link', { name: /^Your account/ }).click();
+    await heading(tab, 'Your account');
+    const twoFactor = tab.getByRole('region', { name: 'Two-factor sign-in' });
+    await visible(twoFactor.getByText('Off', { exact: true }));
+    await twoFactor.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await twoFactor.getByLabel('Your password').fill(firstPassword);
+    await twoFactor.getByRole('button', { name: 'Continue' }).click();
+    const setupKey = await (await visible(twoFactor.getByLabel('Setup key'))).inputValue();
+    expect(setupKey).toMatch(/^[A-Z2-7]{16,}$/);
+    await noViolations(tab);
+    await twoFactor.getByLabel('Six-digit code from your authenticator app').fill(totp(setupKey));
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    await visible(twoFactor.getByText('Two-factor is on.'));
+    const backupCodes = await twoFactor
+      .getByRole('list', { name: 'Backup codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    await visible(twoFactor.getByText('On', { exact: true }));
+    await noViolations(tab);
+
+    // Signed out, the password alone no longer signs in: the code from the app does it.
+    await tab.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await heading(tab, 'Sign in to the claims console');
+    await tab.getByLabel('Email').fill(tess.email);
+    await tab.getByLabel('Password').fill(firstPassword);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await heading(tab, 'Enter your two-factor code');
+    await tab.getByLabel('Six-digit code from your authenticator app').fill(totp(setupKey));
+    await tab.getByRole('button', { name: 'Verify code' }).click();
+    await heading(tab, 'Claims');
+
+    // Forgotten: a reset link by email, a new password; the old one stops working, the new one (and one
+    // of the backup codes, in place of the app) signs in.
+    await tab.context().clearCookies();
+    await tab.goto('/console/sign-in');
+    await tab.getByRole('link', { name: 'Forgot your password?' }).click();
+    await heading(tab, 'Reset your password');
+    await tab.getByLabel('Email').fill(tess.email);
+    await tab.getByRole('button', { name: 'Send the reset link' }).click();
+    await visible(tab.getByRole('status').getByText(`If ${tess.email} has an account`, { exact: false }));
+    const newPassword = 'tess-second-password';
+    await choosePassword(tab, await mailedLink(tess.email, /Reset your/), newPassword);
+    await tab.getByLabel('Email').fill(tess.email);
+    await tab.getByLabel('Password').fill(firstPassword);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await visible(
+      tab.getByRole('alert').getByText('That email and password do not match.', { exact: false }),
+    );
+    await tab.getByLabel('Password').fill(newPassword);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await heading(tab, 'Enter your two-factor code');
+    await tab.getByRole('button', { name: 'Use a backup code instead' }).click();
+    await tab.getByLabel('Backup code').fill(backupCodes[0] ?? '');
+    await tab.getByRole('button', { name: 'Verify code' }).click();
+    await heading(tab, 'Claims');
     await tab.context().close();
   });
 

@@ -3,22 +3,21 @@
  * the API, as the portal does) and is emailed its link; a member of Aurora's support team signs in, finds
  * it by the order number, replies and approves a refund (a tab left open on the claim is then told it is
  * stale), and the reply shows on the shopper's claim page; the partner reads the same claim but is offered
- * no action and no composer, and Aurora's owner cannot open another store's claim by its address.
+ * no action and no composer, and Aurora's owner cannot open another store's claim by its address. An agent
+ * switches the queue between stores and denies a claim as a potential fraud, which the shopper reads as
+ * Not Covered.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { newId } from '@orderprotection/domain';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_CLAIMS, BULK_EMAIL } from './bulk-claims';
-import { baseUrl, dataDir, heading, launchBrowser, newPage, noViolations, visible } from './support';
+import { baseUrl, emailsTo, heading, launchBrowser, newPage, noViolations, visible } from './support';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** Files a claim for one coaster of order 1008 and answers its link token (the `/view/{token}` page's). */
-async function fileClaim(): Promise<string> {
+/** Files a claim for one coaster of order 1008 and answers its link token and number. */
+async function fileClaim(details: string): Promise<{ token: string; claimNumber: number }> {
   const lookup = await fetch(`${baseUrl()}/api/order-lookup?order=1008&email=donald@example.com`);
   expect(lookup.status).toBe(200);
   const order = (await lookup.json()) as { systemOrderId: string };
@@ -39,7 +38,7 @@ async function fileClaim(): Promise<string> {
               sourceItemId: 'a1008-coaster',
               quantity: 1,
               type: 'DAMAGED',
-              details: 'One coaster arrived snapped in two.',
+              details,
               media: [],
               sameIssueForAllUnits: true,
             },
@@ -50,7 +49,8 @@ async function fileClaim(): Promise<string> {
     }),
   });
   expect(answer.status).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
+  const claim = (await answer.json()) as { id: string; claimNumber: number };
+  return { token: claim.id, claimNumber: claim.claimNumber };
 }
 
 /** Opens `path` of the console, is sent to the sign-in page, signs in and lands back on `path`. */
@@ -69,21 +69,11 @@ let browser: Browser;
 let claimToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  claimToken = await fileClaim();
+  claimToken = (await fileClaim('One coaster arrived snapped in two.')).token;
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The parsed emails the server has written to `DATA_DIR/mail/` for `to`. */
-async function emailsTo(to: string): Promise<ParsedMail[]> {
-  const folder = join(dataDir(), 'mail');
-  const names = await readdir(folder).catch(() => []);
-  const parsed = await Promise.all(
-    names.map(async (name) => simpleParser(await readFile(join(folder, name)))),
-  );
-  return parsed.filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(to));
-}
 
 describe('the console', () => {
   it('the shopper is emailed the claim received, with the link that opens it', async () => {
@@ -132,8 +122,11 @@ describe('the console', () => {
     await visible(tab.getByText('One coaster arrived snapped in two.', { exact: false }));
     await visible(tab.getByRole('heading', { name: 'Actions' }));
     await noViolations(tab);
+    await tab.getByRole('combobox', { name: 'Assign to someone else' }).click();
+    await tab.getByRole('option', { name: 'Olivia Owner' }).click();
+    await visible(tab.getByRole('status').getByText('Assigned to Olivia Owner.'));
     await tab.getByRole('button', { name: 'Assign to me' }).click();
-    await visible(tab.getByRole('status').getByText('Assigned to', { exact: false }));
+    await visible(tab.getByRole('status').getByText('Assigned to Sam Support.'));
     await tab.getByLabel('Message to the shopper').fill('Sorry about the coaster! A refund is on its way.');
     await tab.getByRole('button', { name: 'Send the reply' }).click();
     await visible(
@@ -200,6 +193,49 @@ describe('the console', () => {
     await visible(owner.getByText('There is no claim here that you can open.'));
   });
 
+  it('an agent switches the queue between stores, and denies a claim as potential fraud: the shopper reads Not Covered', async () => {
+    const filed = await fileClaim('The coaster box came empty.');
+    const tab = await newPage(browser);
+    await signIn(tab, '/claims?tab=all', 'agent@orderprotection.example', 'op-agent-demo-pass');
+    const table = tab.getByRole('table', { name: 'Claims' });
+    const switcher = tab.getByRole('combobox', { name: 'Store' });
+    await visible(table);
+    expect(await switcher.textContent()).toBe('All stores');
+
+    // Nightjar's queue holds its one resolved claim (All tab), and none of Aurora's.
+    await switcher.click();
+    await tab.getByRole('option', { name: 'Nightjar Audio' }).click();
+    await tab.waitForURL((url) => url.searchParams.get('storeId') === 'nightjar');
+    await tab.getByRole('link', { name: /^All \(\d+\)$/ }).click();
+    await visible(table.getByRole('link', { name: '#501' }));
+    expect(await table.getByRole('row').count()).toBe(2);
+    await switcher.click();
+    await tab.getByRole('option', { name: 'Aurora Outfitters' }).click();
+    await tab.waitForURL((url) => url.searchParams.get('storeId') === 'aurora');
+    await tab.getByLabel('Search by claim or order number', { exact: false }).fill(String(filed.claimNumber));
+    await tab.getByRole('button', { name: 'Search' }).click();
+    await table.getByRole('link', { name: `#${filed.claimNumber}` }).click();
+
+    await heading(tab, `Claim #${filed.claimNumber}`);
+    await tab.getByRole('button', { name: 'Deny…' }).click();
+    const dialog = await visible(tab.getByRole('dialog', { name: 'Deny' }));
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    // Staff read what the code means; only the shopper reads it as Not Covered.
+    await tab.getByRole('option', { name: 'Potential Fraud', exact: true }).click();
+    await noViolations(tab);
+    await dialog.getByRole('button', { name: 'Deny', exact: true }).click();
+    await visible(
+      tab.getByRole('list', { name: 'Timeline' }).getByText('(Potential Fraud)', { exact: false }),
+    );
+
+    const shopper = await newPage(browser);
+    await shopper.goto(`/view/${filed.token}`);
+    const reason = await visible(shopper.getByText('Reason for denial'));
+    const details = reason.locator('xpath=..');
+    expect(await details.textContent()).toContain('Not Covered');
+    expect(await shopper.content()).not.toMatch(/fraud/i);
+  });
+
   it('labels all 300 claims of a filter at once, after a preview of what will change and be refused', async () => {
     const page = await newPage(browser);
     await signIn(
@@ -224,8 +260,9 @@ describe('the console', () => {
       return visible(page.getByRole('dialog', { name: action }));
     };
     // Two claims picked by hand: a move they cannot make is refused for each, with why, before anything.
-    await table.getByRole('checkbox').nth(0).click();
+    // The first checkbox is the header's, named for what it does.
     await table.getByRole('checkbox').nth(1).click();
+    await table.getByRole('checkbox').nth(2).click();
     expect(await bar.getByTestId('bulk-selection').textContent()).toBe('2 claims selected');
     let dialog = await choose('Reopen');
     const preview = await visible(dialog.getByRole('status', { name: 'Preview' }));
@@ -235,10 +272,17 @@ describe('the console', () => {
     expect(await refused.first().textContent()).toMatch(/^#9\d{4}Will be refused\S+/);
     expect(await dialog.getByRole('button', { name: 'Nothing to change' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Support may give both to the store's owner, whom the store's list of assignees offers.
+    dialog = await choose('Assign to Olivia Owner');
+    expect(await (await visible(dialog.getByRole('status', { name: 'Preview' }))).textContent()).toBe(
+      'Will change: 2Already so: 0Will be refused: 0',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Then the whole filter: the 50 shown, then all 300 it finds.
-    await page.getByRole('checkbox', { name: 'Select every claim shown' }).click();
+    await table.getByRole('columnheader', { name: 'Select every claim shown' }).getByRole('checkbox').click();
     expect(await bar.getByTestId('bulk-selection').textContent()).toBe('50 claims selected');
+    await visible(page.getByText('All 50 claims shown are selected.'));
     await page.getByRole('button', { name: `Select all ${BULK_CLAIMS} matching this filter` }).click();
     expect(await bar.getByTestId('bulk-selection').textContent()).toBe(
       `All ${BULK_CLAIMS} claims matching this filter are selected`,
@@ -281,8 +325,11 @@ describe('the console', () => {
   it('triages a claim by keyboard alone: find it, open it, reply with a macro, move it from the command menu', async () => {
     // The store's owner saves a macro that asks for a photo and moves the claim to waiting on the customer.
     const owner = await newPage(browser);
+    // The macros' old address leads to the store's settings, where they are now.
     await signIn(owner, '/settings/macros', 'owner@aurora-outfitters.example', 'aurora-owner-demo');
-    await heading(owner, 'Macros');
+    await heading(owner, 'Store settings');
+    await owner.waitForURL((url) => url.pathname === '/console/settings/aurora/macros');
+    await visible(owner.getByRole('link', { name: 'Macros', current: 'page' }));
     await owner.getByRole('button', { name: 'New macro' }).click();
     await owner.getByLabel('Name').fill('Ask for a photo');
     await owner

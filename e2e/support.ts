@@ -3,9 +3,13 @@
  * the server's address, an axe check and the order lookup. playwright-core has no web-first assertions, so
  * tests wait on roles and text with `waitFor`, then assert with vitest.
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
@@ -16,6 +20,32 @@ export const demoClaimToken = (): string => inject('demoClaimTokens')[0] ?? '';
 /** The token of every demo claim the start message names, one per demo store with a claim. */
 export const demoClaimTokens = (): string[] => inject('demoClaimTokens');
 export const dataDir = (): string => inject('dataDir');
+
+/** The parsed emails the server has written to `DATA_DIR/mail/` (it has no SMTP_URL) for `to`. */
+export async function emailsTo(to: string): Promise<ParsedMail[]> {
+  const folder = join(dataDir(), 'mail');
+  const names = await readdir(folder).catch(() => []);
+  const parsed = await Promise.all(
+    names.map(async (name) => simpleParser(await readFile(join(folder, name)))),
+  );
+  return parsed.filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(to));
+}
+
+/** RFC 6238 with SHA-1, 30-second steps and 6 digits, as an authenticator app computes it from its setup key. */
+export function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const character of base32Secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0xf;
+  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, '0');
+}
 
 /** Long enough for a lazily loaded page on a loaded 2-core machine, short of the test timeout. */
 export const WAIT_MS = 30_000;

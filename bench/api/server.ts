@@ -3,13 +3,15 @@
  * memory read from /proc. BENCH_MODE=app serves `createApp` (Hono, validation, logging: what `npm start`
  * runs); BENCH_MODE=bare answers the same two calls with `node:http` and the very same data functions on
  * the same driver, which is the floor the app is measured against. Configuration comes from the
- * environment through the server's own `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT).
+ * environment through the server's own `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT);
+ * BENCH_CONSOLE_DIST, when set, is the console's build, served under /console as `npm start` does.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { createApp } from '../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { type Db, openDatabase } from '../../server/src/db/database';
+import { createConsoleHandler } from '../../server/src/http/console';
 import { serveApp } from '../../server/src/http/serve';
 import { createLogger } from '../../server/src/logger';
 import { claimFromRow } from '../../server/src/modules/claims/claims';
@@ -39,6 +41,10 @@ if (mode === 'app') {
     storage: (await openMediaStorage(config.media)).storage,
     config,
     logger: createLogger(),
+    console:
+      process.env.BENCH_CONSOLE_DIST === undefined
+        ? undefined
+        : createConsoleHandler({ distDir: process.env.BENCH_CONSOLE_DIST }),
   });
   serveApp(app.fetch, { port: config.port, hostname: config.host });
 } else {

@@ -10,12 +10,11 @@
  *
  *   npm run bench:staff-api
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startPostgresCluster } from '../../server/test/support/postgres';
+import { startPostgresCluster } from '../../server/test/support/postgres';
+import { sessionCookie, startAppServer } from '../support/app-server';
 import {
   cleanUp,
   ensureLoadTools,
@@ -29,63 +28,11 @@ import {
 } from '../support/load';
 import { CLAIMS, PASSWORD, SECRET, STORES, seed } from './seed';
 
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 16;
 const GOAL_P99_MS = 50;
-
-async function startServer(
-  environment: Record<string, string>,
-): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    'taskset',
-    [
-      '-c',
-      SERVER_CORE,
-      process.execPath,
-      '--conditions=@orderprotection/source',
-      '--import',
-      'tsx',
-      join(repositoryRoot, 'bench/api/server.ts'),
-    ],
-    {
-      cwd: repositoryRoot,
-      env: { ...process.env, ...environment, BENCH_MODE: 'app', PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  toCleanUp.children.add(child);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/staff/me`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { port, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer within 120 s');
-}
-
-async function sessionCookie(port: number, email: string): Promise<string> {
-  const origin = `http://127.0.0.1:${port}`;
-  const answer = await fetch(`${origin}/api/staff/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = answer.headers
-    .getSetCookie()
-    .find((header) => header.startsWith('op_console.session_token='));
-  if (!answer.ok || cookie === undefined) throw new Error(`sign-in of ${email} answered ${answer.status}`);
-  return cookie.split(';')[0] ?? '';
-}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -99,14 +46,14 @@ async function main(): Promise<void> {
   const seedStarted = Date.now();
   await seed(cluster.url);
   process.stderr.write(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s\n`);
-  const server = await startServer({
+  const server = await startAppServer({
     DATABASE_URL: cluster.url,
     SIGNING_SECRET: SECRET,
     DEMO_DATA: 'off',
     DATA_DIR: join(root, 'data'),
   });
-  const agent = await sessionCookie(server.port, 'agent@bench.example');
-  const admin = await sessionCookie(server.port, 'admin@bench.example');
+  const agent = await sessionCookie(server.port, 'agent@bench.example', PASSWORD);
+  const admin = await sessionCookie(server.port, 'admin@bench.example', PASSWORD);
   const base = `http://127.0.0.1:${server.port}/api/staff`;
   const endpoints: { name: string; url: string; cookie: string }[] = [
     // The least a staff call does (the session, the person's roles, their stores): the floor of the others.

@@ -5,11 +5,12 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { CONSOLE_ACCENT, installAccent } from './app/accent';
 import { statusOf } from './app/api';
 import { signInPath } from './app/paths';
 import { CONSOLE_BASENAME, createConsoleRouter } from './app/routes';
 
-const router = createConsoleRouter();
+installAccent();
 
 const queryClient = new QueryClient({
   // A session that ends while the console is open (signed out elsewhere, expired): any call answering 401
@@ -24,12 +25,14 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
+const router = createConsoleRouter(queryClient);
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium">
         <RouterProvider router={router} />
       </Theme>
     </QueryClientProvider>

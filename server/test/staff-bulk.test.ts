@@ -5,14 +5,18 @@
  */
 import {
   BulkResult,
+  Capabilities,
   can,
   Label,
   roles,
+  StaffAssignee,
   StaffClaimDetail,
   StaffClaimFeed,
   StaffStoreSettings,
 } from '@orderprotection/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../src/db/schema';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { expectError } from './support/http';
 import {
@@ -133,6 +137,26 @@ describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) =
       json: { personId: null },
     });
     expect(StaffClaimDetail.parse(unassigned.body).assignee).toBeNull();
+
+    // The people a claim may be given to: the store's team and OrderProtection's staff, by name; each of
+    // them is accepted, and nobody of another store is listed.
+    const support = await addPerson(server, [{ role: 'orderprotection_support' }]);
+    const listed = StaffAssignee.array().parse(
+      (await staffCall(server, owner, 'GET', 'stores/aurora/assignees')).body,
+    );
+    const ids = listed.map((person) => person.id);
+    expect(ids).toEqual(expect.arrayContaining([teammate.id, support.id]));
+    expect(ids).not.toContain(stranger.id);
+    expect(listed.map((person) => person.name)).toEqual(
+      listed.map((person) => person.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    for (const personId of ids) {
+      const given = await staffCall(server, owner, 'PUT', `claims/${claim}/assignee`, { json: { personId } });
+      expect(given.status, personId).toBe(200);
+    }
+    const partner = await signIn(server, await addPerson(server, [{ role: 'orderprotection_partner' }]));
+    expectError(await staffCall(server, partner, 'GET', 'stores/aurora/assignees'), 403);
+    expectError(await staffCall(server, owner, 'GET', 'stores/borealis/assignees'), 404);
   });
 
   it("reads and changes a store's settings only with the permission for each", async () => {
@@ -151,8 +175,30 @@ describe.each(DRIVERS)('labels, assignment, settings and bulk on %s', (driver) =
       const changed = await staffCall(server, cookie, 'PUT', 'stores/aurora/policy', { json: policy });
       expect(changed.status, `${role} ${JSON.stringify(changed.body)}`).toBe(expected('claim-filing:update'));
       if (changed.status === 200) expect(StaffStoreSettings.parse(changed.body).policy).toMatchObject(policy);
+      const capabilities = await staffCall(server, cookie, 'GET', 'stores/aurora/capabilities');
+      expect(capabilities.status, role).toBe(expected('capabilities:read'));
+      const offered = await staffCall(server, cookie, 'PUT', 'stores/aurora/capabilities', {
+        json: { credit: true, reship: false },
+      });
+      expect(offered.status, role).toBe(expected('capabilities:update'));
     }
     const admin = await signIn(server, await addPerson(server, [{ role: 'orderprotection_admin' }]));
+    // The flags as saved, defaults for those left out; the store's credit programme is left alone.
+    const [before] = await server.db.select().from(stores).where(eq(stores.id, AURORA.storeId));
+    expect(
+      Capabilities.parse((await staffCall(server, admin, 'GET', 'stores/aurora/capabilities')).body),
+    ).toEqual({ credit: true, refund: true, reship: false, returns: false });
+    expectError(
+      await staffCall(server, admin, 'PUT', 'stores/aurora/capabilities', { json: { reships: false } }),
+      400,
+    );
+    expectError(
+      await staffCall(server, admin, 'PUT', 'stores/aurora/capabilities', { json: { credit: 'yes' } }),
+      400,
+    );
+    const [after] = await server.db.select().from(stores).where(eq(stores.id, AURORA.storeId));
+    expect(after?.settings).toEqual(before?.settings);
+    expect(after?.settings.credit).toBeDefined();
     expectError(
       await staffCall(server, admin, 'PUT', 'stores/aurora/branding', { json: { brandColour: '#123456' } }),
       400,

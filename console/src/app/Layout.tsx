@@ -1,6 +1,6 @@
 /**
- * The frame of every signed-in page: who is signed in, a store switcher for people who reach several
- * stores, sign-out. Without a session (401) the person is sent to the sign-in page, and back here after.
+ * The frame of every signed-in page: who is signed in (a link to their account page), a store switcher for
+ * people who reach several stores, sign-out. Without a session (401) the person is sent to the sign-in page, and back here after.
  */
 import { Box, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,9 +9,10 @@ import { settingsStoreFor } from '../settings/access';
 import { errorText, staff, statusOf } from './api';
 import { CommandsProvider } from './commands';
 import { signInPath } from './paths';
+import { meQuery } from './queries';
 import { StoreSelect } from './StoreSelect';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = meQuery.queryKey;
 const ALL_STORES = 'all';
 
 export function Layout() {
@@ -19,7 +20,7 @@ export function Layout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
+  const me = useQuery(meQuery);
 
   if (me.isPending) {
     return (
@@ -81,8 +82,10 @@ export function Layout() {
                 <Link to={`/settings/${encodeURIComponent(settingsStore)}`}>Store settings</Link>
               </Text>
             )}
-            <Text size="2" data-testid="signed-in-as">
-              {me.data.name} ({me.data.email})
+            <Text size="2" data-testid="signed-in-as" asChild>
+              <Link to="/account" aria-label={`Your account: ${me.data.name} (${me.data.email})`}>
+                {me.data.name} ({me.data.email})
+              </Link>
             </Text>
             <Button variant="soft" onClick={signOut}>
               Sign out

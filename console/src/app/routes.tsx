@@ -2,7 +2,10 @@
  * The console's pages, under /console. Each page's code loads when it is first opened (lazy routes); the
  * signed-in pages sit inside the layout, which sends anyone without a session to the sign-in page.
  */
-import { createBrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import { meQuery, queueFeedQuery } from './queries';
+import { readQueueView } from './queueParams';
 
 export const CONSOLE_BASENAME = '/console';
 
@@ -11,7 +14,18 @@ function LoadingConsole() {
   return <p style={{ padding: 24 }}>Loading the console…</p>;
 }
 
-export function createConsoleRouter() {
+export function createConsoleRouter(queryClient: QueryClient) {
+  // Loaders start the calls a page needs as the navigation begins, beside the download of the page's code
+  // (and the queue's beside the person's); they wait for nothing, so the page still shows its own loading
+  // and errors. A changed queue filter is a navigation too: its call leaves before the page renders.
+  const startMe = () => {
+    void queryClient.prefetchQuery(meQuery);
+    return null;
+  };
+  const startQueue = ({ request }: LoaderFunctionArgs) => {
+    void queryClient.prefetchInfiniteQuery(queueFeedQuery(readQueueView(new URL(request.url).searchParams)));
+    return null;
+  };
   return createBrowserRouter(
     [
       {
@@ -31,19 +45,26 @@ export function createConsoleRouter() {
             lazy: () => import('../pages/ResetPassword').then((page) => ({ Component: page.ResetPassword })),
           },
           {
+            loader: startMe,
             lazy: () => import('./Layout').then((page) => ({ Component: page.Layout })),
             children: [
               {
                 index: true,
+                loader: startQueue,
                 lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
               },
               {
                 path: 'claims',
+                loader: startQueue,
                 lazy: () => import('../pages/Queue').then((page) => ({ Component: page.Queue })),
               },
               {
                 path: 'claims/:id',
                 lazy: () => import('../pages/ClaimPage').then((page) => ({ Component: page.ClaimPage })),
+              },
+              {
+                path: 'account',
+                lazy: () => import('../pages/AccountPage').then((page) => ({ Component: page.AccountPage })),
               },
               {
                 path: 'settings',
@@ -72,6 +93,11 @@ export function createConsoleRouter() {
                       import('../settings/LabelsPage').then((page) => ({ Component: page.LabelsPage })),
                   },
                   {
+                    path: 'macros',
+                    lazy: () =>
+                      import('../settings/MacrosPage').then((page) => ({ Component: page.MacrosPage })),
+                  },
+                  {
                     path: 'team',
                     lazy: () => import('../settings/TeamPage').then((page) => ({ Component: page.TeamPage })),
                   },
@@ -96,7 +122,8 @@ export function createConsoleRouter() {
               },
               {
                 path: 'settings/macros',
-                lazy: () => import('../pages/MacrosPage').then((page) => ({ Component: page.MacrosPage })),
+                lazy: () =>
+                  import('../settings/SettingsLayout').then((page) => ({ Component: page.OldMacrosAddress })),
               },
             ],
           },

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText, staff } from '../app/api';
 import { storeContext } from '../app/permissions';
+import { useAssignees } from './assignees';
 
 /** What the bulk bar acts on: the listed claims, or every claim the queue's filter finds. */
 export type BulkTarget = { ids: string[] } | { filter: NonNullable<BulkRequest['filter']>; count?: number };
@@ -17,7 +18,9 @@ export type BulkTarget = { ids: string[] } | { filter: NonNullable<BulkRequest['
 const outcomeText = { changed: 'Changed', unchanged: 'Already so', refused: 'Refused' } as const;
 const previewText = { changed: 'Will change', unchanged: 'Already so', refused: 'Will be refused' } as const;
 
-function actionText(action: BulkAction, labels: { id: string; name: string }[]): string {
+type Named = { id: string; name: string };
+
+function actionText(action: BulkAction, labels: Named[], people: Named[], meId: string): string {
   switch (action.kind) {
     case 'move':
       return moveLabel[action.move as MoveName] ?? action.move;
@@ -26,7 +29,9 @@ function actionText(action: BulkAction, labels: { id: string; name: string }[]):
     case 'removeLabel':
       return `Remove the label ${labels.find((label) => label.id === action.labelId)?.name ?? ''}`;
     case 'assign':
-      return action.personId === null ? 'Unassign' : 'Assign to me';
+      if (action.personId === null) return 'Unassign';
+      if (action.personId === meId) return 'Assign to me';
+      return `Assign to ${people.find((person) => person.id === action.personId)?.name ?? 'someone else'}`;
   }
 }
 
@@ -71,6 +76,9 @@ export function BulkBar({
     queryFn: () => staff.labels(storeId ?? ''),
     enabled: mayLabel,
   });
+  // Only within one store: who may read a store's claims differs from store to store.
+  const assignees = useAssignees(storeId, mayMove);
+  const others = (assignees.data ?? []).filter((person) => person.id !== me.id);
   const [choice, setChoice] = useState('');
   const [open, setOpen] = useState(false);
   const request = (dryRun: boolean): BulkRequest => ({
@@ -153,6 +161,11 @@ export function BulkBar({
               <Select.Group>
                 <Select.Label>Assignee</Select.Label>
                 <Select.Item value={encode({ kind: 'assign', personId: me.id })}>Assign to me</Select.Item>
+                {others.map((person) => (
+                  <Select.Item key={person.id} value={encode({ kind: 'assign', personId: person.id })}>
+                    Assign to {person.name}
+                  </Select.Item>
+                ))}
                 <Select.Item value={encode({ kind: 'assign', personId: null })}>Unassign</Select.Item>
               </Select.Group>
             )}
@@ -167,13 +180,15 @@ export function BulkBar({
       </Button>
       {storeId === undefined && (
         <Text size="1" color="gray">
-          Choose a store to put labels on claims.
+          Choose a store to put labels on claims or assign them to someone else.
         </Text>
       )}
 
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Content maxWidth="640px">
-          <Dialog.Title>{choice === '' ? 'Bulk action' : actionText(decode(choice), labelList)}</Dialog.Title>
+          <Dialog.Title>
+            {choice === '' ? 'Bulk action' : actionText(decode(choice), labelList, others, me.id)}
+          </Dialog.Title>
           <Dialog.Description size="2">
             {apply.isSuccess
               ? `Done, on ${how}. Each claim was changed on its own.`

@@ -17,7 +17,7 @@ import {
   type MoveName,
   moveLabel,
   ReasonCode,
-  reasonCodeLabel,
+  reasonCodeStaffLabel,
   resolutionChoiceLabel,
   type StaffClaimDetail,
   type StaffMe,
@@ -44,6 +44,8 @@ import { errorText, staff, statusOf } from '../app/api';
 import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
+import { settingsPath } from '../settings/access';
+import { useAssignees } from './assignees';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
 
@@ -360,7 +362,7 @@ function MoveButton({
               <Select.Content>
                 {ReasonCode.options.map((code) => (
                   <Select.Item key={code} value={code}>
-                    {reasonCodeLabel[code]}
+                    {reasonCodeStaffLabel[code]}
                   </Select.Item>
                 ))}
               </Select.Content>
@@ -492,7 +494,7 @@ function Timeline({ detail }: { detail: StaffClaimDetail }) {
                   <Text size="2" color="gray">
                     {formatDate(entry.at)} · {entry.event.actor.name ?? labelOf({}, entry.event.actor.kind)}:{' '}
                     {labelOf(moveLabel, entry.event.move)}
-                    {entry.event.reason ? ` (${labelOf(reasonCodeLabel, entry.event.reason)})` : ''}
+                    {entry.event.reason ? ` (${labelOf(reasonCodeStaffLabel, entry.event.reason)})` : ''}
                     {entry.event.note ? `: ${entry.event.note}` : ''}
                   </Text>
                 </li>
@@ -648,9 +650,7 @@ function Composer({
           )}
           {me !== undefined && can(me.grants, 'macro:create', storeContext(me, detail.claim.storeId)) && (
             <RadixLink asChild size="2">
-              <Link to={`/settings/macros?storeId=${encodeURIComponent(detail.claim.storeId)}`}>
-                Manage the macros
-              </Link>
+              <Link to={settingsPath(detail.claim.storeId, 'macros')}>Manage the macros</Link>
             </RadixLink>
           )}
           {macros.length > 0 && (
@@ -733,6 +733,10 @@ function Triage({
     queryFn: () => staff.labels(detail.claim.storeId),
     enabled: mayLabel,
   });
+  const assignees = useAssignees(detail.claim.storeId, mayAssign);
+  const others = (assignees.data ?? []).filter(
+    (person) => person.id !== meId && person.id !== detail.assignee?.id,
+  );
   const assign = useMutation({
     mutationFn: (personId: string | null) => staff.assign(claimId, personId),
     onSuccess: (next) =>
@@ -774,6 +778,23 @@ function Triage({
                 Unassign
               </Button>
             )}
+          </Flex>
+        )}
+        {mayAssign && others.length > 0 && (
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" id="assign-to">
+              Assign to someone else
+            </Text>
+            <Select.Root value="" onValueChange={(personId) => assign.mutate(personId)}>
+              <Select.Trigger aria-labelledby="assign-to" placeholder="Choose a person" />
+              <Select.Content>
+                {others.map((person) => (
+                  <Select.Item key={person.id} value={person.id}>
+                    {person.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
           </Flex>
         )}
         <Flex gap="2" wrap="wrap" align="center">

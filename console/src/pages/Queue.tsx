@@ -9,6 +9,7 @@ import {
   ClaimStatus,
   can,
   claimStatusLabel,
+  countLabel,
   formatDate,
   formatMoney,
   labelOf,
@@ -37,7 +38,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
-import { bulkFilter, feedQuery, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
+import { queueFeedQuery } from '../app/queries';
+import { bulkFilter, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
 import { BulkBar, type BulkTarget } from './BulkActions';
 import { SavedViews } from './SavedViews';
 import { StatusBadge } from './StatusBadge';
@@ -49,6 +51,9 @@ const ANY_STATUS = 'any';
 interface Selection {
   ids: ReadonlySet<string>;
   toggle: (id: string) => void;
+  /** Whether every claim shown is selected, and the header checkbox that selects or clears them all. */
+  allShown: boolean;
+  selectAllShown: (on: boolean) => void;
 }
 
 function columns(now: Date, selection: Selection | undefined) {
@@ -58,7 +63,13 @@ function columns(now: Date, selection: Selection | undefined) {
       : [
           column.display({
             id: 'select',
-            header: () => <VisuallyHidden>Select</VisuallyHidden>,
+            header: () => (
+              <Checkbox
+                aria-label="Select every claim shown"
+                checked={selection.allShown}
+                onCheckedChange={(checked) => selection.selectAllShown(checked === true)}
+              />
+            ),
             cell: (info) => (
               <Checkbox
                 aria-label={`Select claim #${info.row.original.claimNumber}`}
@@ -128,12 +139,7 @@ export function Queue() {
   useEffect(() => setSearch(view.q), [view.q]);
   const update = (change: Partial<QueueView>) => setSearchParams(writeQueueView({ ...view, ...change }));
 
-  const feed = useInfiniteQuery({
-    queryKey: ['claims', view],
-    queryFn: ({ pageParam }) => staff.claims(feedQuery(view, pageParam)),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const feed = useInfiniteQuery(queueFeedQuery(view));
   const claims = useMemo(() => feed.data?.pages.flatMap((page) => page.claims) ?? [], [feed.data]);
   const counts = feed.data?.pages[0]?.counts;
   const now = useMemo(() => new Date(), []);
@@ -159,16 +165,24 @@ export function Queue() {
       return next;
     });
   }, []);
+  const allShownSelected = claims.length > 0 && claims.every((claim) => selected.has(claim.id));
   const selection = useMemo(
     () =>
       maySelect
-        ? { ids: allMatching ? new Set(claims.map((claim) => claim.id)) : selected, toggle }
+        ? {
+            ids: allMatching ? new Set(claims.map((claim) => claim.id)) : selected,
+            toggle,
+            allShown: allMatching || allShownSelected,
+            selectAllShown: (on: boolean) => {
+              setAllMatching(false);
+              setSelected(on ? new Set(claims.map((claim) => claim.id)) : new Set());
+            },
+          }
         : undefined,
-    [maySelect, allMatching, claims, selected, toggle],
+    [maySelect, allMatching, allShownSelected, claims, selected, toggle],
   );
   const tableColumns = useMemo(() => columns(now, selection), [now, selection]);
   const table = useTable({ features, columns: tableColumns, data: claims });
-  const allShownSelected = claims.length > 0 && claims.every((claim) => selected.has(claim.id));
   // The tab counts leave the status filter aside, so they give the filter's size only without one.
   const matching = view.status === '' ? counts?.[view.tab] : undefined;
   const target: BulkTarget | undefined = allMatching
@@ -285,25 +299,19 @@ export function Queue() {
         </Flex>
       </Flex>
 
-      {maySelect && claims.length > 0 && (
-        <Flex gap="3" align="center" wrap="wrap">
-          <Checkbox
-            aria-label="Select every claim shown"
-            checked={allMatching || allShownSelected}
-            onCheckedChange={(checked) => {
-              setAllMatching(false);
-              setSelected(checked === true ? new Set(claims.map((claim) => claim.id)) : new Set());
-            }}
-          />
-          {allShownSelected && !allMatching && (feed.hasNextPage || (matching ?? 0) > claims.length) && (
-            <Button variant="ghost" onClick={() => setAllMatching(true)}>
+      {maySelect &&
+        allShownSelected &&
+        !allMatching &&
+        (feed.hasNextPage || (matching ?? 0) > claims.length) && (
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text size="2">{`All ${countLabel(claims.length, 'claim')} shown are selected.`}</Text>
+            <Button variant="soft" onClick={() => setAllMatching(true)}>
               {matching === undefined
                 ? 'Select every claim matching this filter'
                 : `Select all ${matching} matching this filter`}
             </Button>
-          )}
-        </Flex>
-      )}
+          </Flex>
+        )}
       {target !== undefined && me.data !== undefined && (
         <BulkBar
           target={target}

@@ -2,13 +2,12 @@
  * Choose a new password from a mailed link (`?token=`): a password reset, or a team invitation, which
  * mails the same link to someone who has no password yet.
  */
+import { STAFF_PASSWORD_MIN_LENGTH } from '@orderprotection/domain';
 import { Button, Callout, Flex, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from '../app/api';
 import { AuthFrame, Field } from './AuthFrame';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 export function ResetPassword() {
   const [searchParams] = useSearchParams();
@@ -20,8 +19,8 @@ export function ResetPassword() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+      setError(`Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
       return;
     }
     setBusy(true);
@@ -70,7 +69,10 @@ export function ResetPassword() {
                 <Callout.Text>{error}</Callout.Text>
               </Callout.Root>
             )}
-            <Field id="reset-password" label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`}>
+            <Field
+              id="reset-password"
+              label={`New password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters)`}
+            >
               <TextField.Root
                 id="reset-password"
                 type="password"

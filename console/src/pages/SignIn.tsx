@@ -1,6 +1,6 @@
 /**
- * Sign in with email and password; when the person uses two-factor, a TOTP code next. Then back to the
- * page they asked for (`?next=`).
+ * Sign in with email and password; when the person uses two-factor, a TOTP code next (or one of their
+ * backup codes, each good once). Then back to the page they asked for (`?next=`).
  */
 import { Button, Callout, Flex, Link as RadixLink, TextField } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ export function SignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [step, setStep] = useState<'password' | 'code' | 'backup-code'>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -42,14 +42,16 @@ export function SignIn() {
         if (result.signedIn) await done();
         else setStep('code');
       } else {
-        await staff.verifyTotp(code.trim());
+        await (step === 'code' ? staff.verifyTotp(code.trim()) : staff.verifyBackupCode(code.trim()));
         await done();
       }
     } catch (caught) {
       setError(
-        step === 'code' && statusOf(caught) === 401
-          ? 'That code is not right or has expired. Enter the current code from your app.'
-          : signInError(caught),
+        step === 'password' || statusOf(caught) !== 401
+          ? signInError(caught)
+          : step === 'code'
+            ? 'That code is not right or has expired. Enter the current code from your app.'
+            : 'That backup code is not right or was used before.',
       );
     } finally {
       setBusy(false);
@@ -89,11 +91,14 @@ export function SignIn() {
               </Field>
             </>
           ) : (
-            <Field id="sign-in-code" label="Six-digit code from your authenticator app">
+            <Field
+              id="sign-in-code"
+              label={step === 'code' ? 'Six-digit code from your authenticator app' : 'Backup code'}
+            >
               <TextField.Root
                 id="sign-in-code"
-                inputMode="numeric"
                 autoComplete="one-time-code"
+                inputMode={step === 'code' ? 'numeric' : 'text'}
                 required
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
@@ -103,6 +108,19 @@ export function SignIn() {
           <Button type="submit" loading={busy}>
             {step === 'password' ? 'Sign in' : 'Verify code'}
           </Button>
+          {step !== 'password' && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setCode('');
+                setError(null);
+                setStep(step === 'code' ? 'backup-code' : 'code');
+              }}
+            >
+              {step === 'code' ? 'Use a backup code instead' : 'Use a code from your app instead'}
+            </Button>
+          )}
           {step === 'password' && (
             <RadixLink asChild size="2">
               <Link to="/forgot-password">Forgot your password?</Link>

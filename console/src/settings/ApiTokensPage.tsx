@@ -13,7 +13,6 @@ import {
 import {
   Badge,
   Box,
-  Button,
   Callout,
   Checkbox,
   Code,
@@ -23,19 +22,19 @@ import {
   ScrollArea,
   Table,
   Text,
-  TextField,
-  VisuallyHidden,
 } from '@radix-ui/themes';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
 import { mayOn, storeContextOf } from './access';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/apiTokens';
 import { ConfirmButton } from './ConfirmButton';
-import { Field } from './Field';
+import { TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
 import { SecretShownOnce } from './SecretShownOnce';
+import { SettingsForm, useChecklist } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
+import { SettingsTable } from './SettingsTable';
 
 export const apiTokensCopy = {
   title: 'API tokens',
@@ -82,72 +81,62 @@ export function ApiTokensPage() {
           <Callout.Text>{errorText(revoke.error)}</Callout.Text>
         </Callout.Root>
       )}
-      {tokens.isError ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{errorText(tokens.error, apiTokensCopy.loadFailed)}</Callout.Text>
-        </Callout.Root>
-      ) : tokens.data === undefined ? (
-        <Text>Loading…</Text>
-      ) : tokens.data.length === 0 ? (
-        <Text>{apiTokensCopy.none}</Text>
-      ) : (
-        <Table.Root variant="surface">
-          <VisuallyHidden asChild>
-            <caption>{apiTokensCopy.title}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{apiTokensCopy.name}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{apiTokensCopy.startsWith}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{apiTokensCopy.scope}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{apiTokensCopy.permissions}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{apiTokensCopy.lastUsed}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{apiTokensCopy.status}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {tokens.data.map((token) => (
-              <Table.Row key={token.id}>
-                <Table.RowHeaderCell>{token.name}</Table.RowHeaderCell>
-                <Table.Cell>
-                  <Code>{token.secretPrefix}</Code>
-                </Table.Cell>
-                <Table.Cell>
-                  {token.scope === 'store' ? apiTokensCopy.scopeStore : apiTokensCopy.scopeAccount}
-                </Table.Cell>
-                <Table.Cell>{token.permissions.join(', ')}</Table.Cell>
-                <Table.Cell>
-                  {token.lastUsedAt === null ? apiTokensCopy.never : formatDate(token.lastUsedAt)}
-                </Table.Cell>
-                <Table.Cell>
-                  {token.revokedAt !== null ? (
-                    <Badge color="gray" highContrast>
-                      {apiTokensCopy.revoked(formatDate(token.revokedAt))}
-                    </Badge>
-                  ) : mayRevoke ? (
-                    <Flex gap="2" align="center">
-                      <Badge color="green" highContrast>
-                        {apiTokensCopy.active}
-                      </Badge>
-                      <ConfirmButton
-                        label={apiTokensCopy.revoke}
-                        ariaLabel={`${apiTokensCopy.revoke} ${token.name}`}
-                        title={apiTokensCopy.revokeTitle(token.name)}
-                        description={apiTokensCopy.revokeText}
-                        onConfirm={() => revoke.mutate(token.id)}
-                      />
-                    </Flex>
-                  ) : (
+      <SettingsTable
+        caption={apiTokensCopy.title}
+        columns={[
+          apiTokensCopy.name,
+          apiTokensCopy.startsWith,
+          apiTokensCopy.scope,
+          apiTokensCopy.permissions,
+          apiTokensCopy.lastUsed,
+          apiTokensCopy.status,
+        ]}
+        query={tokens}
+        loadFailed={apiTokensCopy.loadFailed}
+        none={apiTokensCopy.none}
+      >
+        {(rows) =>
+          rows.map((token) => (
+            <Table.Row key={token.id}>
+              <Table.RowHeaderCell>{token.name}</Table.RowHeaderCell>
+              <Table.Cell>
+                <Code>{token.secretPrefix}</Code>
+              </Table.Cell>
+              <Table.Cell>
+                {token.scope === 'store' ? apiTokensCopy.scopeStore : apiTokensCopy.scopeAccount}
+              </Table.Cell>
+              <Table.Cell>{token.permissions.join(', ')}</Table.Cell>
+              <Table.Cell>
+                {token.lastUsedAt === null ? apiTokensCopy.never : formatDate(token.lastUsedAt)}
+              </Table.Cell>
+              <Table.Cell>
+                {token.revokedAt !== null ? (
+                  <Badge color="gray" highContrast>
+                    {apiTokensCopy.revoked(formatDate(token.revokedAt))}
+                  </Badge>
+                ) : mayRevoke ? (
+                  <Flex gap="2" align="center">
                     <Badge color="green" highContrast>
                       {apiTokensCopy.active}
                     </Badge>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+                    <ConfirmButton
+                      label={apiTokensCopy.revoke}
+                      ariaLabel={`${apiTokensCopy.revoke} ${token.name}`}
+                      title={apiTokensCopy.revokeTitle(token.name)}
+                      description={apiTokensCopy.revokeText}
+                      onConfirm={() => revoke.mutate(token.id)}
+                    />
+                  </Flex>
+                ) : (
+                  <Badge color="green" highContrast>
+                    {apiTokensCopy.active}
+                  </Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </SettingsTable>
       <CreateTokenForm />
     </Flex>
   );
@@ -159,7 +148,7 @@ function CreateTokenForm() {
   const create = useCreateApiToken(storeId);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenInput['scope']>('store');
-  const [chosen, setChosen] = useState<ReadonlySet<Permission>>(new Set());
+  const { chosen, toggle, clear } = useChecklist<Permission>();
   const [made, setMade] = useState<NewApiToken | null>(null);
   const errors = fieldErrorsOf(create.error);
   const { accountId } = context;
@@ -169,29 +158,17 @@ function CreateTokenForm() {
     return allPermissions.filter((permission) => can(me.grants, permission, where));
   }, [me.grants, scope, storeId, accountId]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     create.mutate(
       { name, scope, permissions: offered.filter((permission) => chosen.has(permission)) },
       {
         onSuccess: (answer) => {
           setMade(answer);
           setName('');
-          setChosen(new Set());
+          clear();
         },
       },
     );
-  };
-  const toggle = useCallback(
-    (permission: Permission, on: boolean) =>
-      setChosen((current) => {
-        const next = new Set(current);
-        if (on) next.add(permission);
-        else next.delete(permission);
-        return next;
-      }),
-    [],
-  );
 
   if (made !== null) {
     return (
@@ -206,63 +183,54 @@ function CreateTokenForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="token-title" style={{ maxWidth: 640 }}>
-      <Flex direction="column" gap="3">
-        <Heading as="h3" size="4" id="token-title">
-          {apiTokensCopy.createTitle}
-        </Heading>
-        <Field label={apiTokensCopy.name} help={apiTokensCopy.nameHelp} error={errors.name}>
-          {(id, describedBy) => (
-            <TextField.Root
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={errors.name ? true : undefined}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
+    <SettingsForm
+      titleId="token-title"
+      title={apiTokensCopy.createTitle}
+      onSubmit={submit}
+      error={create.error}
+      pending={create.isPending}
+      submitLabel={apiTokensCopy.create}
+      fields={
+        <>
+          <TextInput
+            label={apiTokensCopy.name}
+            help={apiTokensCopy.nameHelp}
+            error={errors.name}
+            value={name}
+            onValueChange={setName}
+          />
+          {context.accountId !== undefined && (
+            <Flex direction="column" gap="1">
+              <Text id="token-scope-label" size="2" weight="medium">
+                {apiTokensCopy.scope}
+              </Text>
+              <RadioGroup.Root
+                aria-labelledby="token-scope-label"
+                value={scope}
+                onValueChange={(value) => {
+                  setScope(value as ApiTokenInput['scope']);
+                  clear();
+                }}
+              >
+                <RadioGroup.Item value="store">{apiTokensCopy.scopeStore}</RadioGroup.Item>
+                <RadioGroup.Item value="account">{apiTokensCopy.scopeAccount}</RadioGroup.Item>
+              </RadioGroup.Root>
+            </Flex>
           )}
-        </Field>
-        {context.accountId !== undefined && (
-          <Flex direction="column" gap="1">
-            <Text id="token-scope-label" size="2" weight="medium">
-              {apiTokensCopy.scope}
+          <Flex direction="column" gap="1" role="group" aria-labelledby="token-permissions-label">
+            <Text id="token-permissions-label" size="2" weight="medium">
+              {apiTokensCopy.permissions}
             </Text>
-            <RadioGroup.Root
-              aria-labelledby="token-scope-label"
-              value={scope}
-              onValueChange={(value) => {
-                setScope(value as ApiTokenInput['scope']);
-                setChosen(new Set());
-              }}
-            >
-              <RadioGroup.Item value="store">{apiTokensCopy.scopeStore}</RadioGroup.Item>
-              <RadioGroup.Item value="account">{apiTokensCopy.scopeAccount}</RadioGroup.Item>
-            </RadioGroup.Root>
+            {errors.permissions && (
+              <Text size="1" color="red">
+                {errors.permissions}
+              </Text>
+            )}
+            <PermissionChecklist offered={offered} chosen={chosen} onToggle={toggle} />
           </Flex>
-        )}
-        <Flex direction="column" gap="1" role="group" aria-labelledby="token-permissions-label">
-          <Text id="token-permissions-label" size="2" weight="medium">
-            {apiTokensCopy.permissions}
-          </Text>
-          {errors.permissions && (
-            <Text size="1" color="red">
-              {errors.permissions}
-            </Text>
-          )}
-          <PermissionChecklist offered={offered} chosen={chosen} onToggle={toggle} />
-        </Flex>
-        {create.isError && Object.keys(errors).length === 0 && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(create.error)}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex>
-          <Button type="submit" loading={create.isPending}>
-            {apiTokensCopy.create}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+        </>
+      }
+    />
   );
 }
 

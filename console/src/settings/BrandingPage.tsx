@@ -22,8 +22,9 @@ import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
 import { useSaveBranding, useStoreSettings } from './api/storeSettings';
 import { BrandPreview } from './BrandPreview';
-import { Field } from './Field';
+import { Field, TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { SaveBar } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
 
 export const brandingCopy = {
@@ -138,17 +139,13 @@ function BrandingEditor({
   const text = (path: readonly string[], label: string, help?: string) => {
     const key = path.join('.');
     return (
-      <Field label={label} help={help} error={errors[key]}>
-        {(id, describedBy) => (
-          <TextField.Root
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={errors[key] ? true : undefined}
-            value={String(valueAt(draft, path) ?? '')}
-            onChange={(event) => set(path)(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextInput
+        label={label}
+        help={help}
+        error={errors[key]}
+        value={String(valueAt(draft, path) ?? '')}
+        onValueChange={set(path)}
+      />
     );
   };
   const colour = (path: readonly string[], label: string, help?: string) => {
@@ -242,24 +239,16 @@ function BrandingEditor({
                 {brandingCopy.darkMode}
               </Flex>
             </Text>
-            {save.isError && Object.keys(errors).length === 0 && (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>{errorText(save.error)}</Callout.Text>
-              </Callout.Root>
-            )}
-            {justSaved && (
-              <Callout.Root color="green" highContrast role="status">
-                <Callout.Text>{brandingCopy.saved}</Callout.Text>
-              </Callout.Root>
-            )}
-            <Flex gap="3">
-              <Button type="submit" loading={save.isPending}>
-                {brandingCopy.save}
-              </Button>
+            <SaveBar
+              error={save.error}
+              pending={save.isPending}
+              submitLabel={brandingCopy.save}
+              saved={justSaved ? brandingCopy.saved : null}
+            >
               <Button type="button" variant="soft" color="gray" onClick={() => setDraft(saved)}>
                 {brandingCopy.reset}
               </Button>
-            </Flex>
+            </SaveBar>
           </Flex>
         </form>
       </Box>

@@ -1,5 +1,5 @@
 /** A settings form's field: its label, the control, help, and the server's message for it when refused. */
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text, TextField } from '@radix-ui/themes';
 import { type ReactNode, useId } from 'react';
 
 export interface FieldProps {
@@ -30,5 +30,31 @@ export function Field({ label, help, error, children }: FieldProps) {
         </Text>
       )}
     </Flex>
+  );
+}
+
+export interface TextInputProps extends Omit<FieldProps, 'children'> {
+  value: string;
+  onValueChange: (value: string) => void;
+  type?: 'text' | 'email' | 'url';
+  inputMode?: 'text' | 'numeric' | 'url' | 'email';
+  autoComplete?: string;
+}
+
+/** A one-line text field with its label, help and the server's message, marked invalid while it stands. */
+export function TextInput({ label, help, error, value, onValueChange, ...input }: TextInputProps) {
+  return (
+    <Field label={label} help={help} error={error}>
+      {(id, describedBy) => (
+        <TextField.Root
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

@@ -67,6 +67,25 @@ export const ClaimPolicy: Story = {
     await userEvent.click(canvas.getByRole('button', { name: policyCopy.save }));
     await expect(await canvas.findByText(policyCopy.saved)).toBeVisible();
     await expect(window).not.toHaveAttribute('aria-invalid');
+    // An owner sees what the store offers shoppers, and cannot change it.
+    const reship = await canvas.findByRole('checkbox', { name: policyCopy.reship });
+    await expect(reship).toBeChecked();
+    await expect(reship).toBeDisabled();
+    await expect(canvas.getByText(policyCopy.capabilitiesReadOnly)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: policyCopy.saveCapabilities })).toBeNull();
+  },
+};
+
+export const CapabilitiesForOrderProtection: Story = {
+  args: { path: '/settings/aurora/policy', role: 'orderprotection_admin' },
+  play: async ({ canvas, userEvent }) => {
+    const reship = await canvas.findByRole('checkbox', { name: policyCopy.reship });
+    await userEvent.click(reship);
+    await userEvent.click(canvas.getByRole('checkbox', { name: policyCopy.credit }));
+    await userEvent.click(canvas.getByRole('button', { name: policyCopy.saveCapabilities }));
+    await expect(await canvas.findByText(policyCopy.capabilitiesSaved)).toBeVisible();
+    await expect(reship).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: policyCopy.credit })).toBeChecked();
   },
 };
 

@@ -6,11 +6,19 @@
 import type { StaffMe } from '@orderprotection/domain';
 import { Box, Callout, Flex, Heading, TabNav, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  Link,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
 import { StoreSelect } from '../app/StoreSelect';
-import { type SettingsSection, sectionsFor, settingsStoreFor } from './access';
+import { macrosStoreFor, sectionsFor, settingsPath, settingsStoreFor } from './access';
 
 export const settingsCopy = {
   title: 'Store settings',
@@ -25,10 +33,6 @@ export const settingsCopy = {
 export interface SettingsContext {
   me: StaffMe;
   storeId: string;
-}
-
-export function settingsPath(storeId: string, section?: SettingsSection['path']): string {
-  return `/settings/${encodeURIComponent(storeId)}${section === undefined ? '' : `/${section}`}`;
 }
 
 function NotAllowed({ message = settingsCopy.notAllowed }: { message?: string }) {
@@ -51,6 +55,16 @@ export function SettingsIndex() {
   const storeId = settingsStoreFor(me.data, null);
   if (storeId === undefined) return <NotAllowed message={settingsCopy.noStore} />;
   return <Navigate to={settingsPath(storeId)} replace />;
+}
+
+/** `/settings/macros?storeId=`, where the macros were before they joined the store's settings. */
+export function OldMacrosAddress() {
+  const [searchParams] = useSearchParams();
+  const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
+  if (me.data === undefined) return null;
+  const storeId = macrosStoreFor(me.data, searchParams.get('storeId'));
+  if (storeId === undefined) return <NotAllowed />;
+  return <Navigate to={settingsPath(storeId, 'macros')} replace />;
 }
 
 export function SettingsLayout() {

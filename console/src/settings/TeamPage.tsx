@@ -11,27 +11,18 @@ import {
   type TeamMember,
   teamChangeRefusal,
 } from '@orderprotection/domain';
-import {
-  Badge,
-  Button,
-  Callout,
-  Flex,
-  Heading,
-  Select,
-  Table,
-  Text,
-  TextField,
-  VisuallyHidden,
-} from '@radix-ui/themes';
+import { Badge, Callout, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { errorText } from '../app/api';
 import { storeContextOf } from './access';
 import { useChangeRole, useInvite, useRemoveMember, useTeam, useTransferOwnership } from './api/team';
 import { ConfirmButton } from './ConfirmButton';
-import { Field } from './Field';
+import { TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { SettingsForm } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
+import { SettingsTable } from './SettingsTable';
 
 export const teamCopy = {
   title: 'Team',
@@ -80,41 +71,26 @@ export function TeamPage() {
           <Callout.Text>{errorText(lastError)}</Callout.Text>
         </Callout.Root>
       )}
-      {team.isError ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{errorText(team.error, teamCopy.loadFailed)}</Callout.Text>
-        </Callout.Root>
-      ) : team.data === undefined ? (
-        <Text>Loading…</Text>
-      ) : (
-        <Table.Root variant="surface">
-          <VisuallyHidden asChild>
-            <caption>{teamCopy.title}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{teamCopy.name}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{teamCopy.email}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{teamCopy.role}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{teamCopy.status}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{teamCopy.actions}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {team.data.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                self={member.id === me.id}
-                allows={allows}
-                onRole={(role) => changeRole.mutate({ personId: member.id, role })}
-                onRemove={() => remove.mutate(member.id)}
-                onMakeOwner={() => transfer.mutate(member.id)}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <SettingsTable
+        caption={teamCopy.title}
+        columns={[teamCopy.name, teamCopy.email, teamCopy.role, teamCopy.status, teamCopy.actions]}
+        query={team}
+        loadFailed={teamCopy.loadFailed}
+      >
+        {(rows) =>
+          rows.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              self={member.id === me.id}
+              allows={allows}
+              onRole={(role) => changeRole.mutate({ personId: member.id, role })}
+              onRemove={() => remove.mutate(member.id)}
+              onMakeOwner={() => transfer.mutate(member.id)}
+            />
+          ))
+        }
+      </SettingsTable>
       {allows({ action: 'invite', self: false }) && (
         <InviteForm
           storeId={storeId}
@@ -220,8 +196,7 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: StoreRole[] })
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = fieldErrorsOf(invite.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (role === undefined) return;
     invite.mutate(
       { email, name, role },
@@ -236,69 +211,44 @@ function InviteForm({ storeId, roles }: { storeId: string; roles: StoreRole[] })
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="invite-title" style={{ maxWidth: 560 }}>
-      <Flex direction="column" gap="3">
-        <Heading as="h3" size="4" id="invite-title">
-          {teamCopy.inviteTitle}
-        </Heading>
-        <Text color="gray" size="2">
-          {teamCopy.inviteHelp}
-        </Text>
-        <Field label={teamCopy.email} error={errors.email}>
-          {(id, describedBy) => (
-            <TextField.Root
-              id={id}
-              type="email"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={errors.email ? true : undefined}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={teamCopy.name} error={errors.name}>
-          {(id, describedBy) => (
-            <TextField.Root
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={errors.name ? true : undefined}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Flex direction="column" gap="1">
-          <Text id="invite-role-label" size="2" weight="medium">
-            {teamCopy.role}
-          </Text>
-          <Select.Root value={role} onValueChange={(value) => setRole(value as StoreRole)}>
-            <Select.Trigger aria-labelledby="invite-role-label" />
-            <Select.Content>
-              {roles.map((candidate) => (
-                <Select.Item key={candidate} value={candidate}>
-                  {roleLabel[candidate]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        {invite.isError && Object.keys(errors).length === 0 && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(invite.error)}</Callout.Text>
-          </Callout.Root>
-        )}
-        {sentTo !== null && (
-          <Callout.Root color="green" highContrast role="status">
-            <Callout.Text>{teamCopy.invitedNow(sentTo)}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex>
-          <Button type="submit" loading={invite.isPending}>
-            {teamCopy.invite}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <SettingsForm
+      titleId="invite-title"
+      title={teamCopy.inviteTitle}
+      intro={teamCopy.inviteHelp}
+      maxWidth={560}
+      onSubmit={submit}
+      error={invite.error}
+      pending={invite.isPending}
+      submitLabel={teamCopy.invite}
+      saved={sentTo === null ? null : teamCopy.invitedNow(sentTo)}
+      fields={
+        <>
+          <TextInput
+            label={teamCopy.email}
+            error={errors.email}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <TextInput label={teamCopy.name} error={errors.name} value={name} onValueChange={setName} />
+          <Flex direction="column" gap="1">
+            <Text id="invite-role-label" size="2" weight="medium">
+              {teamCopy.role}
+            </Text>
+            <Select.Root value={role} onValueChange={(value) => setRole(value as StoreRole)}>
+              <Select.Trigger aria-labelledby="invite-role-label" />
+              <Select.Content>
+                {roles.map((candidate) => (
+                  <Select.Item key={candidate} value={candidate}>
+                    {roleLabel[candidate]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+        </>
+      }
+    />
   );
 }

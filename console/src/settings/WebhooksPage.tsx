@@ -20,7 +20,6 @@ import {
   Heading,
   Table,
   Text,
-  TextField,
   VisuallyHidden,
 } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -35,10 +34,12 @@ import {
   useWebhooks,
 } from './api/webhooks';
 import { ConfirmButton } from './ConfirmButton';
-import { Field } from './Field';
+import { TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
 import { SecretShownOnce } from './SecretShownOnce';
+import { SettingsForm, useChecklist } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
+import { SettingsTable } from './SettingsTable';
 
 export const webhooksCopy = {
   title: 'Webhooks',
@@ -99,72 +100,60 @@ export function WebhooksPage() {
           <Callout.Text>{errorText(remove.error)}</Callout.Text>
         </Callout.Root>
       )}
-      {endpoints.isError ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{errorText(endpoints.error, webhooksCopy.loadFailed)}</Callout.Text>
-        </Callout.Root>
-      ) : endpoints.data === undefined ? (
-        <Text>Loading…</Text>
-      ) : endpoints.data.length === 0 ? (
-        <Text>{webhooksCopy.none}</Text>
-      ) : (
-        <Table.Root variant="surface">
-          <VisuallyHidden asChild>
-            <caption>{webhooksCopy.title}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{webhooksCopy.url}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{webhooksCopy.events}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{webhooksCopy.status}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{webhooksCopy.created}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{webhooksCopy.deliveries}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
+      <SettingsTable
+        caption={webhooksCopy.title}
+        columns={[
+          webhooksCopy.url,
+          webhooksCopy.events,
+          webhooksCopy.status,
+          webhooksCopy.created,
+          <VisuallyHidden key="deliveries">{webhooksCopy.deliveries}</VisuallyHidden>,
+        ]}
+        query={endpoints}
+        loadFailed={webhooksCopy.loadFailed}
+        none={webhooksCopy.none}
+      >
+        {(rows) =>
+          rows.map((endpoint) => (
+            <Table.Row key={endpoint.id}>
+              <Table.RowHeaderCell>
+                <Code style={{ wordBreak: 'break-all' }}>{endpoint.url}</Code>
+              </Table.RowHeaderCell>
+              <Table.Cell>{endpoint.events.join(', ')}</Table.Cell>
+              <Table.Cell>
+                <EndpointStatus endpoint={endpoint} />
+              </Table.Cell>
+              <Table.Cell>{formatDate(endpoint.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <Flex gap="2" align="center">
+                  <Button
+                    size="1"
+                    variant="soft"
+                    aria-expanded={open === endpoint.id}
+                    aria-label={`${webhooksCopy.deliveries} ${endpoint.url}`}
+                    onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
+                  >
+                    {webhooksCopy.deliveries}
+                  </Button>
+                  {mayDelete && (
+                    <ConfirmButton
+                      label={webhooksCopy.delete}
+                      ariaLabel={`${webhooksCopy.delete} ${endpoint.url}`}
+                      title={webhooksCopy.deleteTitle(endpoint.url)}
+                      description={webhooksCopy.deleteText}
+                      onConfirm={() =>
+                        remove.mutate(endpoint.id, {
+                          onSuccess: () => setOpen((current) => (current === endpoint.id ? null : current)),
+                        })
+                      }
+                    />
+                  )}
+                </Flex>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {endpoints.data.map((endpoint) => (
-              <Table.Row key={endpoint.id}>
-                <Table.RowHeaderCell>
-                  <Code style={{ wordBreak: 'break-all' }}>{endpoint.url}</Code>
-                </Table.RowHeaderCell>
-                <Table.Cell>{endpoint.events.join(', ')}</Table.Cell>
-                <Table.Cell>
-                  <EndpointStatus endpoint={endpoint} />
-                </Table.Cell>
-                <Table.Cell>{formatDate(endpoint.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="2" align="center">
-                    <Button
-                      size="1"
-                      variant="soft"
-                      aria-expanded={open === endpoint.id}
-                      aria-label={`${webhooksCopy.deliveries} ${endpoint.url}`}
-                      onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
-                    >
-                      {webhooksCopy.deliveries}
-                    </Button>
-                    {mayDelete && (
-                      <ConfirmButton
-                        label={webhooksCopy.delete}
-                        ariaLabel={`${webhooksCopy.delete} ${endpoint.url}`}
-                        title={webhooksCopy.deleteTitle(endpoint.url)}
-                        description={webhooksCopy.deleteText}
-                        onConfirm={() =>
-                          remove.mutate(endpoint.id, {
-                            onSuccess: () => setOpen((current) => (current === endpoint.id ? null : current)),
-                          })
-                        }
-                      />
-                    )}
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+          ))
+        }
+      </SettingsTable>
       {opened !== undefined && <DeliveryLog endpoint={opened} />}
       {mayOn(me, storeId, 'webhook:create') && <AddEndpointForm />}
     </Flex>
@@ -310,30 +299,21 @@ function AddEndpointForm() {
   const { storeId } = useOutletContext<SettingsContext>();
   const add = useAddWebhook(storeId);
   const [url, setUrl] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<WebhookEventType>>(new Set());
+  const { chosen, toggle, clear } = useChecklist<WebhookEventType>();
   const [made, setMade] = useState<NewWebhookEndpoint | null>(null);
   const errors = fieldErrorsOf(add.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     add.mutate(
       { url, events: WebhookEventType.options.filter((type) => chosen.has(type)) },
       {
         onSuccess: (answer) => {
           setMade(answer);
           setUrl('');
-          setChosen(new Set());
+          clear();
         },
       },
     );
-  };
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(type);
-      else next.delete(type);
-      return next;
-    });
 
   if (made !== null) {
     return (
@@ -348,62 +328,53 @@ function AddEndpointForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="webhook-add-title" style={{ maxWidth: 640 }}>
-      <Flex direction="column" gap="3">
-        <Heading as="h3" size="4" id="webhook-add-title">
-          {webhooksCopy.addTitle}
-        </Heading>
-        <Field label={webhooksCopy.url} help={webhooksCopy.urlHelp} error={errors.url}>
-          {(id, describedBy) => (
-            <TextField.Root
-              id={id}
-              type="url"
-              inputMode="url"
-              aria-describedby={describedBy}
-              aria-invalid={errors.url ? true : undefined}
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          )}
-        </Field>
-        <Flex
-          direction="column"
-          gap="1"
-          role="group"
-          aria-labelledby="webhook-events-label"
-          aria-describedby={errors.events ? 'webhook-events-error' : undefined}
-        >
-          <Text id="webhook-events-label" size="2" weight="medium">
-            {webhooksCopy.events}
-          </Text>
-          {WebhookEventType.options.map((type) => (
-            <Text as="label" size="2" key={type}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={chosen.has(type)}
-                  onCheckedChange={(checked) => toggle(type, checked === true)}
-                />
-                {type}
-              </Flex>
+    <SettingsForm
+      titleId="webhook-add-title"
+      title={webhooksCopy.addTitle}
+      onSubmit={submit}
+      error={add.error}
+      pending={add.isPending}
+      submitLabel={webhooksCopy.add}
+      fields={
+        <>
+          <TextInput
+            label={webhooksCopy.url}
+            help={webhooksCopy.urlHelp}
+            error={errors.url}
+            type="url"
+            inputMode="url"
+            value={url}
+            onValueChange={setUrl}
+          />
+          <Flex
+            direction="column"
+            gap="1"
+            role="group"
+            aria-labelledby="webhook-events-label"
+            aria-describedby={errors.events ? 'webhook-events-error' : undefined}
+          >
+            <Text id="webhook-events-label" size="2" weight="medium">
+              {webhooksCopy.events}
             </Text>
-          ))}
-          {errors.events && (
-            <Text id="webhook-events-error" size="1" color="red">
-              {errors.events}
-            </Text>
-          )}
-        </Flex>
-        {add.isError && Object.keys(errors).length === 0 && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText(add.error)}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex>
-          <Button type="submit" loading={add.isPending}>
-            {webhooksCopy.add}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+            {WebhookEventType.options.map((type) => (
+              <Text as="label" size="2" key={type}>
+                <Flex gap="2" align="center">
+                  <Checkbox
+                    checked={chosen.has(type)}
+                    onCheckedChange={(checked) => toggle(type, checked === true)}
+                  />
+                  {type}
+                </Flex>
+              </Text>
+            ))}
+            {errors.events && (
+              <Text id="webhook-events-error" size="1" color="red">
+                {errors.events}
+              </Text>
+            )}
+          </Flex>
+        </>
+      }
+    />
   );
 }

@@ -1,12 +1,19 @@
 import type { StaffMe } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
-import { mayOn, sectionsFor, settingsStoreFor } from './access';
+import { macrosStoreFor, mayOn, sectionsFor, settingsStoreFor } from './access';
 
 const stores = [
   { id: 'aurora', name: 'Aurora', accountId: 'aurora-group' },
   { id: 'boreal', name: 'Boreal', accountId: null },
 ];
-const person = (grants: StaffMe['grants']): StaffMe => ({ id: 'p', name: 'P', email: 'p@x', grants, stores });
+const person = (grants: StaffMe['grants']): StaffMe => ({
+  id: 'p',
+  name: 'P',
+  email: 'p@x',
+  grants,
+  stores,
+  twoFactorEnabled: false,
+});
 
 describe('store settings access', () => {
   it('opens every section to owners and admins, on their stores only, the emails to support admins, and none to support or partners', () => {
@@ -15,6 +22,7 @@ describe('store settings access', () => {
       'branding',
       'policy',
       'labels',
+      'macros',
       'team',
       'api-tokens',
       'webhooks',
@@ -23,6 +31,10 @@ describe('store settings access', () => {
     expect(sectionsFor(owner, 'boreal')).toEqual([]);
     expect(sectionsFor(owner, 'elsewhere')).toEqual([]);
     expect(settingsStoreFor(owner, 'boreal')).toBe('aurora');
+    // The macros' old address leads to the store it named when its macros are open, else the first that is.
+    expect(macrosStoreFor(owner, 'aurora')).toBe('aurora');
+    expect(macrosStoreFor(owner, 'boreal')).toBe('aurora');
+    expect(macrosStoreFor(owner, null)).toBe('aurora');
     expect(mayOn(owner, 'aurora', 'team-member:grant-ownership')).toBe(true);
 
     const admin = person([{ role: 'store_admin', storeId: 'boreal' }]);
@@ -39,6 +51,8 @@ describe('store settings access', () => {
 
     const support = person([{ role: 'store_support', storeId: 'aurora' }]);
     expect(sectionsFor(support, 'aurora')).toEqual([]);
+    // Support uses the macros on claims but does not change them: the old address leads nowhere.
+    expect(macrosStoreFor(support, 'aurora')).toBeUndefined();
     const partner = person([{ role: 'orderprotection_partner' }]);
     expect(settingsStoreFor(partner, 'aurora')).toBeUndefined();
     const user = person([{ role: 'store_user', storeId: 'aurora' }]);

@@ -11,6 +11,7 @@ export const settingsSections = [
   { path: 'branding', title: 'Branding', permission: 'branding:update', opensArea: true },
   { path: 'policy', title: 'Claim policy', permission: 'claim-filing:update', opensArea: true },
   { path: 'labels', title: 'Labels', permission: 'label:create', opensArea: false },
+  { path: 'macros', title: 'Macros', permission: 'macro:create', opensArea: false },
   { path: 'team', title: 'Team', permission: 'team-member:invite', opensArea: true },
   { path: 'api-tokens', title: 'API tokens', permission: 'api-tokens:create', opensArea: true },
   { path: 'webhooks', title: 'Webhooks', permission: 'webhook:create', opensArea: true },
@@ -20,6 +21,10 @@ export const settingsSections = [
 ] as const satisfies readonly { path: string; title: string; permission: Permission; opensArea: boolean }[];
 
 export type SettingsSection = (typeof settingsSections)[number];
+
+export function settingsPath(storeId: string, section?: SettingsSection['path']): string {
+  return `/settings/${encodeURIComponent(storeId)}${section === undefined ? '' : `/${section}`}`;
+}
 
 /** The store as `can` needs it, or undefined when the person does not work on it. */
 export function storeContextOf(me: StaffMe, storeId: string): PermissionContext | undefined {
@@ -52,4 +57,15 @@ export function settingsStoreFor(me: StaffMe, selectedStoreId: string | null): s
     ...me.stores.map((store) => store.id),
   ];
   return candidates.find((storeId) => sectionsFor(me, storeId).length > 0);
+}
+
+/**
+ * Where the macros' old address (`/settings/macros?storeId=`) leads now: that store's macros section, else
+ * the first store whose macros this person may open; undefined when there is none.
+ */
+export function macrosStoreFor(me: StaffMe, storeId: string | null): string | undefined {
+  const candidates = [...(storeId === null ? [] : [storeId]), ...me.stores.map((store) => store.id)];
+  return candidates.find((candidate) =>
+    sectionsFor(me, candidate).some((section) => section.path === 'macros'),
+  );
 }

@@ -10,6 +10,8 @@ import {
   type BrandingInput,
   type BulkRequest,
   BulkResult,
+  Capabilities,
+  type CapabilitiesInput,
   type ClaimPolicy,
   type EmailPreviewKind,
   Label,
@@ -22,6 +24,7 @@ import {
   type ResolveRequest,
   SavedView,
   type SavedViewInput,
+  StaffAssignee,
   StaffClaimDetail,
   StaffClaimFeed,
   type StaffClaimQuery,
@@ -32,6 +35,7 @@ import {
   staffApiPaths,
   type TeamInvite,
   TeamMember,
+  TwoFactorSetup,
   WebhookDelivery,
   WebhookEndpoint,
   type WebhookEndpointInput,
@@ -54,8 +58,14 @@ export type FeedQuery = { [Key in keyof StaffClaimQuery]?: string | number | str
 
 export interface StaffClient {
   signIn(credentials: { email: string; password: string }): Promise<SignInResult>;
+  /** At sign-in, the code after the password; while turning two-factor on, the code that confirms it. */
   verifyTotp(code: string): Promise<void>;
+  /** At sign-in, one of the backup codes shown when two-factor was turned on, instead of a TOTP code. */
+  verifyBackupCode(code: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Begins turning two-factor on (the password again); it is on once `verifyTotp` confirms a code. */
+  enableTwoFactor(password: string): Promise<TwoFactorSetup>;
+  disableTwoFactor(password: string): Promise<void>;
   /** Sends a reset link to the address if a person has it; answers the same either way. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
@@ -81,6 +91,12 @@ export interface StaffClient {
   storeSettings(storeId: string): Promise<StaffStoreSettings>;
   saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
   savePolicy(storeId: string, policy: ClaimPolicy): Promise<StaffStoreSettings>;
+  /** What the store offers shoppers: credit, refund, reship, returns (`capabilities:read`). */
+  capabilities(storeId: string): Promise<Capabilities>;
+  /** Replaces them all (`capabilities:update`); answers them as stored. */
+  saveCapabilities(storeId: string, capabilities: CapabilitiesInput): Promise<Capabilities>;
+  /** The people a claim of the store may be given to: those who may read its claims (`claim:update`). */
+  assignees(storeId: string): Promise<StaffAssignee[]>;
   /** Who works on the store, by name; each team call answers the team as it is after the change. */
   team(storeId: string): Promise<TeamMember[]>;
   invite(storeId: string, invite: TeamInvite): Promise<TeamMember[]>;
@@ -153,6 +169,14 @@ export function createStaffClient({
     async verifyTotp(code) {
       await post(apiPaths.staffAuth('two-factor/verify-totp'), { code });
     },
+    async verifyBackupCode(code) {
+      await post(apiPaths.staffAuth('two-factor/verify-backup-code'), { code });
+    },
+    enableTwoFactor: (password) =>
+      call(TwoFactorSetup, apiPaths.staffAuth('two-factor/enable'), { method: 'POST', body: { password } }),
+    async disableTwoFactor(password) {
+      await post(apiPaths.staffAuth('two-factor/disable'), { password });
+    },
     async signOut() {
       await post(apiPaths.staffAuth('sign-out'), {});
     },
@@ -204,6 +228,15 @@ export function createStaffClient({
       }),
     savePolicy: (storeId, policy) =>
       call(StaffStoreSettings, staffApiPaths.storePolicy(storeId), { method: 'PUT', body: { ...policy } }),
+    capabilities: (storeId) =>
+      call(Capabilities, staffApiPaths.storeCapabilities(storeId), { method: 'GET' }),
+    saveCapabilities: (storeId, capabilities) =>
+      call(Capabilities, staffApiPaths.storeCapabilities(storeId), {
+        method: 'PUT',
+        body: { ...capabilities },
+      }),
+    assignees: (storeId) =>
+      call(StaffAssignee.array(), staffApiPaths.storeAssignees(storeId), { method: 'GET' }),
     team: (storeId) => call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'GET' }),
     invite: (storeId, invite) =>
       call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'POST', body: { ...invite } }),

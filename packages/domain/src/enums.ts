@@ -207,6 +207,12 @@ export const reasonCodeLabel: Record<ReasonCode, string> = {
   POTENTIAL_FRAUD: 'Not Covered',
 };
 
+/** The reasons as the console shows them to staff, who must tell a suspected fraud from a claim not covered. */
+export const reasonCodeStaffLabel: Record<ReasonCode, string> = {
+  ...reasonCodeLabel,
+  POTENTIAL_FRAUD: 'Potential Fraud',
+};
+
 export const ResolutionKind = z.enum(['RESHIP', 'REFUND', 'CUSTOM', 'STORE_CREDIT', 'FLAT_RATE']);
 export type ResolutionKind = z.infer<typeof ResolutionKind>;
 

@@ -10,6 +10,7 @@ import {
   ApiError,
   ApiToken,
   BulkResult,
+  Capabilities,
   Claim,
   ClaimSession,
   Label,
@@ -21,6 +22,7 @@ import {
   Order,
   Review,
   SavedView,
+  StaffAssignee,
   StaffClaimDetail,
   StaffClaimFeed,
   StaffMe,
@@ -64,6 +66,8 @@ export const NewApiTokenBody = entity('NewApiToken', NewApiToken);
 export const BulkResultBody = entity('BulkResult', BulkResult);
 export const MacroBody = entity('Macro', Macro);
 export const SavedViewBody = entity('SavedView', SavedView);
+export const CapabilitiesBody = entity('Capabilities', Capabilities);
+export const StaffAssigneeBody = entity('StaffAssignee', StaffAssignee);
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 

@@ -1,9 +1,11 @@
 /**
- * A store's branding and claim policy: one query per store, saved through the staff client; and the
- * shopper emails as its branding makes them.
+ * A store's branding and claim policy: one query per store, saved through the staff client; its
+ * capabilities (a call of their own, under their own permission); and the shopper emails as its branding
+ * makes them.
  */
 import type {
   BrandingInput,
+  CapabilitiesInput,
   ClaimPolicy,
   EmailPreviewKind,
   StaffStoreSettings,
@@ -18,6 +20,7 @@ export const storeSettingsKeys = {
   emailPreviews: (storeId: string) => [...storeSettingsKeys.detail(storeId), 'email-preview'] as const,
   emailPreview: (storeId: string, kind: EmailPreviewKind) =>
     [...storeSettingsKeys.emailPreviews(storeId), kind] as const,
+  capabilities: (storeId: string) => [...storeSettingsKeys.detail(storeId), 'capabilities'] as const,
 };
 
 export function useStoreSettings(storeId: string) {
@@ -50,5 +53,23 @@ export function useEmailPreview(storeId: string, kind: EmailPreviewKind) {
   return useQuery({
     queryKey: storeSettingsKeys.emailPreview(storeId, kind),
     queryFn: () => staff.emailPreview(storeId, kind),
+  });
+}
+
+/** What the store offers shoppers; asked only of people who may read it. */
+export function useCapabilities(storeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: storeSettingsKeys.capabilities(storeId),
+    queryFn: () => staff.capabilities(storeId),
+    enabled,
+  });
+}
+
+export function useSaveCapabilities(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (capabilities: CapabilitiesInput) => staff.saveCapabilities(storeId, capabilities),
+    onSuccess: (capabilities) =>
+      queryClient.setQueryData(storeSettingsKeys.capabilities(storeId), capabilities),
   });
 }

@@ -3,11 +3,12 @@
  * Radix Themes and a fresh query cache, talking to `fakeStaffApi` as the person `role` names.
  */
 import '@radix-ui/themes/styles.css';
-import type { StaffMe } from '@orderprotection/domain';
+import { isStoreRole, type StaffMe } from '@orderprotection/domain';
 import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { CONSOLE_ACCENT, installAccent } from '../../app/accent';
 import { ApiTokensPage } from '../ApiTokensPage';
 import { BrandingPage } from '../BrandingPage';
 import { LabelsPage } from '../LabelsPage';
@@ -17,7 +18,10 @@ import { TeamPage } from '../TeamPage';
 import { WebhooksPage } from '../WebhooksPage';
 import type { FakeStore } from './fakeStaffApi';
 
-export type StoryRole = 'account_owner' | 'store_admin' | 'store_support';
+// The console's accent, as main.tsx installs it.
+installAccent();
+
+export type StoryRole = 'account_owner' | 'store_admin' | 'store_support' | 'orderprotection_admin';
 
 export const STORY_STORE = 'aurora';
 
@@ -25,6 +29,7 @@ const grantOf: Record<StoryRole, StaffMe['grants'][number]> = {
   account_owner: { role: 'account_owner', accountId: 'aurora-group' },
   store_admin: { role: 'store_admin', storeId: STORY_STORE },
   store_support: { role: 'store_support', storeId: STORY_STORE },
+  orderprotection_admin: { role: 'orderprotection_admin' },
 };
 
 export function storyMe(role: StoryRole): StaffMe {
@@ -34,6 +39,7 @@ export function storyMe(role: StoryRole): StaffMe {
     email: 'alex@aurora.example',
     grants: [grantOf[role]],
     stores: [{ id: STORY_STORE, name: 'Aurora Outfitters', accountId: 'aurora-group' }],
+    twoFactorEnabled: false,
   };
 }
 
@@ -46,13 +52,14 @@ export function storyStore(role: StoryRole): FakeStore {
       branding: { brand700: '#1d4ed8', buttonStyle: 'ROUNDED' },
       policy: { claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 },
     },
+    capabilities: { credit: false, refund: true, reship: true, returns: false },
     labels: [{ id: 'label-1', storeId: STORY_STORE, name: 'Carrier dispute' }],
     team: [
       {
         id: 'me',
         name: 'Alex Admin',
         email: 'alex@aurora.example',
-        storeRole: role === 'account_owner' ? null : role,
+        storeRole: isStoreRole(role) ? role : null,
         accountRoles: role === 'account_owner' ? ['account_owner'] : [],
         invitationPending: false,
         twoFactorEnabled: true,
@@ -136,7 +143,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" appearance="light">
+      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
         <main style={{ padding: 24 }}>
           <RouterProvider router={router} />
         </main>

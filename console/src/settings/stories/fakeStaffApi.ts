@@ -7,6 +7,8 @@ import {
   type ApiToken,
   ApiTokenInput,
   BrandingInput,
+  type Capabilities,
+  CapabilitiesInput,
   ClaimPolicyInput,
   type Label,
   LabelInput,
@@ -23,6 +25,7 @@ import type { z } from 'zod';
 
 export interface FakeStore {
   settings: StaffStoreSettings;
+  capabilities: Capabilities;
   labels: Label[];
   team: TeamMember[];
   tokens: ApiToken[];
@@ -75,6 +78,13 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       store.settings = { ...store.settings, policy };
       return json(200, store.settings);
     }
+    if (path === `${base}/capabilities` && method === 'PUT') {
+      const capabilities = parse(CapabilitiesInput, body);
+      if (capabilities instanceof Response) return capabilities;
+      store.capabilities = capabilities;
+      return json(200, capabilities);
+    }
+    if (path === `${base}/capabilities`) return json(200, store.capabilities);
     if (path === `${base}/labels` && method === 'POST') {
       const input = parse(LabelInput, body);
       if (input instanceof Response) return input;

@@ -47,6 +47,8 @@ export const staffApiPaths = {
   storeSettings: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/settings`,
   storeBranding: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/branding`,
   storePolicy: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/policy`,
+  storeCapabilities: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/capabilities`,
+  storeAssignees: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/assignees`,
   storeTeam: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/team`,
   storeTeamMember: (storeId: string, personId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/team/${encodeURIComponent(personId)}`,

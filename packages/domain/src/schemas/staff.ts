@@ -20,6 +20,9 @@ export const PersonGrant = z.object({
   accountId: z.string().optional(),
 });
 
+/** The shortest password a person may choose (the server refuses shorter; the console says so first). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+
 /** GET staff/me: who is signed in, their roles and the stores they work on. */
 export const StaffMe = z.object({
   id: z.string(),
@@ -27,8 +30,18 @@ export const StaffMe = z.object({
   email: z.string(),
   grants: z.array(PersonGrant),
   stores: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string().nullable() })),
+  /** Sign-in asks for a code from an authenticator app after the password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type StaffMe = z.infer<typeof StaffMe>;
+
+/**
+ * POST staff/auth/two-factor/enable (better-auth's answer): the authenticator app's secret as an
+ * otpauth:// URI, and one-time backup codes for when the app is lost. Two-factor is on once a code from
+ * the app is confirmed (two-factor/verify-totp).
+ */
+export const TwoFactorSetup = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 
 const StoreRoleSchema = z.enum(storeRoles);
 
@@ -45,6 +58,10 @@ export const TeamMember = z.object({
   twoFactorEnabled: z.boolean(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
+
+/** One of GET staff/stores/{storeId}/assignees: a person who may read the store's claims, so may be given one. */
+export const StaffAssignee = z.object({ id: z.string(), name: z.string() });
+export type StaffAssignee = z.infer<typeof StaffAssignee>;
 
 /** POST staff/stores/{storeId}/team: invite someone by email with a store role. */
 export const TeamInvite = z.strictObject({

@@ -11,6 +11,9 @@ export const Capabilities = z.looseObject({
   returns: z.boolean().default(false),
 });
 export type Capabilities = z.infer<typeof Capabilities>;
+/** The capabilities as a merchant or the console gives them: a misspelt flag is refused, not ignored. */
+export const CapabilitiesInput = z.strictObject(Capabilities.shape);
+export type CapabilitiesInput = z.infer<typeof CapabilitiesInput>;
 
 export const CreditSettings = z.looseObject({
   enabled: z.boolean().default(false),
@@ -49,7 +52,7 @@ export const DEFAULT_CLAIM_POLICY: ClaimPolicy = ClaimPolicy.parse({});
  * silently running on defaults.
  */
 export const OrderSettingsInput = z.strictObject({
-  capabilities: z.strictObject(Capabilities.shape).default(Capabilities.parse({})),
+  capabilities: CapabilitiesInput.default(Capabilities.parse({})),
   credit: z.strictObject(CreditSettings.shape).default(CreditSettings.parse({})),
   returns: z.strictObject(ReturnSettings.shape).default({}),
 });

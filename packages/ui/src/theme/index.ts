@@ -7,8 +7,11 @@ export {
   AA_NON_TEXT_CONTRAST,
   AA_TEXT_CONTRAST,
   contrastRatio,
+  ensureContrast,
+  mix,
   parseColor,
   relativeLuminance,
+  toHex,
 } from './color';
 export { type ContrastCorrection, contrastCorrections } from './contrastCorrections';
 export { ignoredBrandingSettings } from './ignoredBrandingSettings';

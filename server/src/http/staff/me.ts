@@ -24,7 +24,10 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
     const person = await requirePerson(c, services);
     const reach = await storesReached(services.db, person.grants, 'claim:read');
     const [[row], storeRows] = await Promise.all([
-      services.db.select({ email: people.email }).from(people).where(eq(people.id, person.id)),
+      services.db
+        .select({ email: people.email, twoFactorEnabled: people.twoFactorEnabled })
+        .from(people)
+        .where(eq(people.id, person.id)),
       services.db
         .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
         .from(stores)
@@ -40,6 +43,7 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
         email: row?.email ?? '',
         grants: [...person.grants],
         stores: storeRows,
+        twoFactorEnabled: row?.twoFactorEnabled === true,
       },
       200,
     );

@@ -1,22 +1,24 @@
 /**
  * A store's settings the console edits, its labels and its team: each under its own permission on that
- * store (`branding`, `claim-filing` for the claim policy, `label`, `team-member`). A store the person may
- * not see answers 404.
+ * store (`branding`, `claim-filing` for the claim policy, `capabilities`, `label`, `team-member`). A store
+ * the person may not see answers 404.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   ApiTokenInput,
   BrandingInput,
+  CapabilitiesInput,
   ClaimPolicyInput,
   can,
   inputString,
   LabelInput,
+  OrderSettings,
   type Permission,
   type StaffStoreSettings,
   TeamInvite,
   TeamRoleInput,
 } from '@orderprotection/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Tx } from '../../db/database';
 import { stores } from '../../db/schema';
@@ -28,6 +30,7 @@ import {
   changeMemberRole,
   inviteMember,
   removeMember,
+  storeAssignees,
   storeTeam,
   transferOwnership,
 } from '../../modules/people/team';
@@ -35,10 +38,12 @@ import type { StaffPrincipal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
 import {
   ApiTokenBody,
+  CapabilitiesBody,
   errorResponses,
   LabelBody,
   NewApiTokenBody,
   personSecurity,
+  StaffAssigneeBody,
   StaffStoreSettingsBody,
   staffSecurity,
   TeamMemberBody,
@@ -113,6 +118,44 @@ const putPolicy = createRoute({
   },
   responses: {
     200: json(StaffStoreSettingsBody, 'The settings now.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getCapabilities = createRoute({
+  method: 'get',
+  path: '/staff/stores/{storeId}/capabilities',
+  tags: ['Staff'],
+  summary: 'What a store offers shoppers: credit, refund, reship, returns (`capabilities:read`)',
+  security: staffSecurity,
+  request: { params },
+  responses: { 200: json(CapabilitiesBody, 'The capabilities.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const putCapabilities = createRoute({
+  method: 'put',
+  path: '/staff/stores/{storeId}/capabilities',
+  tags: ['Staff'],
+  summary: "Replace a store's capabilities (`capabilities:update`)",
+  description:
+    "A flag left out takes its default; a misspelt one is refused, naming it. The store's other order settings (credit, returns) stay as they are.",
+  security: staffSecurity,
+  request: {
+    params,
+    body: { required: true, content: { 'application/json': { schema: CapabilitiesInput } } },
+  },
+  responses: { 200: json(CapabilitiesBody, 'The capabilities now.'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const getAssignees = createRoute({
+  method: 'get',
+  path: '/staff/stores/{storeId}/assignees',
+  tags: ['Staff'],
+  summary: 'Who a claim of the store may be given to: everyone who may read its claims (`claim:update`)',
+  security: staffSecurity,
+  request: { params },
+  responses: {
+    200: json(z.array(StaffAssigneeBody), 'The people, by name.'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -285,6 +328,41 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
       .set({ policy: c.req.valid('json'), updatedAt: services.now() })
       .where(eq(stores.id, id));
     return c.json(await settingsOf(services, id), 200);
+  });
+
+  const capabilitiesOf = async (id: string) => {
+    const [row] = await services.db
+      .select({ settings: stores.settings })
+      .from(stores)
+      .where(eq(stores.id, id));
+    if (row === undefined) throw new AppError('not_found', 'Store not found.');
+    return OrderSettings.parse(row.settings).capabilities;
+  };
+
+  api.openapi(getCapabilities, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), id, 'capabilities:read');
+    return c.json(await capabilitiesOf(id), 200);
+  });
+
+  api.openapi(putCapabilities, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), id, 'capabilities:update');
+    // One statement replaces the flags inside the settings, so a concurrent change to credit is not lost.
+    await services.db
+      .update(stores)
+      .set({
+        settings: sql`jsonb_set(${stores.settings}, '{capabilities}', ${JSON.stringify(c.req.valid('json'))}::jsonb)`,
+        updatedAt: services.now(),
+      })
+      .where(eq(stores.id, id));
+    return c.json(await capabilitiesOf(id), 200);
+  });
+
+  api.openapi(getAssignees, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    const context = await storeFor(services, await requireStaff(c, services), id, 'claim:update');
+    return c.json(await storeAssignees(services.db, context), 200);
   });
 
   api.openapi(getLabels, async (c) => {

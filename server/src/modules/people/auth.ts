@@ -11,6 +11,7 @@
  * - Cross-site writes: better-auth refuses a cookie-authenticated POST whose Origin is not trusted; only the
  *   server's own origin is (`PUBLIC_URL`, or the origin the request was made to).
  */
+import { STAFF_PASSWORD_MIN_LENGTH } from '@orderprotection/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -82,7 +83,7 @@ export function createAuth({
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 10,
+      minPasswordLength: STAFF_PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
       // Someone invited to a team (team.ts) has no password yet: their link is an invitation to choose one.
       async sendResetPassword({ user, url }) {
@@ -118,6 +119,7 @@ export function createAuth({
       customRules: {
         '/sign-in/email': { window: 60, max: signInAttemptsPerMinute },
         '/two-factor/verify-totp': { window: 60, max: signInAttemptsPerMinute },
+        '/two-factor/verify-backup-code': { window: 60, max: signInAttemptsPerMinute },
         '/request-password-reset': { window: 60, max: 3 },
       },
     },

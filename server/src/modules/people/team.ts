@@ -8,17 +8,21 @@
  * but managed on the account, not here.
  */
 import {
+  can,
   type Grant,
   isAccountRole,
   isStoreRole,
   type PermissionContext,
+  type RoleGrant,
+  roleGrantSchema,
+  type StaffAssignee,
   type StoreRole,
   type TeamChange,
   type TeamInvite,
   type TeamMember,
   teamChangeRefusal,
 } from '@orderprotection/domain';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { people, roleGrants, signInMethods, twoFactors } from '../../db/schema';
 import { AppError } from '../app-error';
@@ -75,6 +79,46 @@ export async function storeTeam(db: Queryable, context: StoreContext): Promise<T
     members.set(row.id, member);
   }
   return [...members.values()];
+}
+
+/**
+ * Who a claim of the store may be given to: everyone whose grants let them read its claims, by name. That is
+ * the store's team and its account's, and the OrderProtection staff whose roles reach every store, as the
+ * assignment itself checks (`claim:read` in the claim's context).
+ */
+export async function storeAssignees(db: Queryable, context: StoreContext): Promise<StaffAssignee[]> {
+  const rows = await db
+    .select({
+      id: people.id,
+      name: people.name,
+      role: roleGrants.role,
+      storeId: roleGrants.storeId,
+      accountId: roleGrants.accountId,
+    })
+    .from(roleGrants)
+    .innerJoin(people, eq(people.id, roleGrants.personId))
+    .where(
+      or(
+        eq(roleGrants.storeId, context.storeId),
+        context.accountId === undefined ? undefined : eq(roleGrants.accountId, context.accountId),
+        and(isNull(roleGrants.storeId), isNull(roleGrants.accountId)),
+      ),
+    )
+    .orderBy(people.name, people.id);
+  const byPerson = new Map<string, { name: string; grants: RoleGrant[] }>();
+  for (const row of rows) {
+    const grant = roleGrantSchema.safeParse({
+      role: row.role,
+      ...(row.storeId === null ? {} : { storeId: row.storeId }),
+      ...(row.accountId === null ? {} : { accountId: row.accountId }),
+    });
+    const person = byPerson.get(row.id) ?? { name: row.name, grants: [] };
+    if (grant.success) person.grants.push(grant.data);
+    byPerson.set(row.id, person);
+  }
+  return [...byPerson]
+    .filter(([, person]) => can(person.grants, 'claim:read', context))
+    .map(([id, person]) => ({ id, name: person.name }));
 }
 
 /** The change refused with the domain's reason, or nothing. */

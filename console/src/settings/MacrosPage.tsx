@@ -1,11 +1,11 @@
 /**
- * A store's macros (saved replies): the list, and a form to write a new one or change one: its text with
- * placeholders filled from the claim when it is used, whether it is an internal note, and the move and
- * label it may also apply. Who may only use macros sees the list without the buttons.
+ * A store's macros (saved replies), a section of its settings: the list, and a form to write a new one or
+ * change one: its text with placeholders filled from the claim when it is used, whether it is an internal
+ * note, and the move and label it may also apply. The section opens to people who may create macros; the
+ * buttons to change or delete one follow their own permissions.
  */
 import type { Macro, MacroInput } from '@orderprotection/domain';
 import {
-  can,
   labelOf,
   macroPlaceholders,
   moveLabel,
@@ -29,48 +29,34 @@ import {
 } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useOutletContext } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
-import { meQueryKey } from '../app/Layout';
-import { storeContext } from '../app/permissions';
-import { StoreSelect } from '../app/StoreSelect';
-import { macrosQueryKey } from './ClaimPage';
+import { macrosQueryKey } from '../pages/ClaimPage';
+import { mayOn } from './access';
+import type { SettingsContext } from './SettingsLayout';
 
 const NONE = 'none';
 const empty: MacroInput = { name: '', body: '', internal: false, move: null, labelId: null };
 
 export function MacrosPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
-  const stores = (me.data?.stores ?? []).filter(
-    (store) => me.data !== undefined && can(me.data.grants, 'macro:read', storeContext(me.data, store.id)),
-  );
-  const storeId = searchParams.get('storeId') ?? stores[0]?.id;
-  const mayEdit =
-    me.data !== undefined &&
-    storeId !== undefined &&
-    can(me.data.grants, 'macro:create', storeContext(me.data, storeId));
-  const mayDelete =
-    me.data !== undefined &&
-    storeId !== undefined &&
-    can(me.data.grants, 'macro:delete', storeContext(me.data, storeId));
+  const { me, storeId } = useOutletContext<SettingsContext>();
+  const mayEdit = mayOn(me, storeId, 'macro:update');
+  const mayDelete = mayOn(me, storeId, 'macro:delete');
   const queryClient = useQueryClient();
   const macros = useQuery({
-    queryKey: macrosQueryKey(storeId ?? ''),
-    queryFn: () => staff.macros(storeId ?? ''),
-    enabled: storeId !== undefined,
+    queryKey: macrosQueryKey(storeId),
+    queryFn: () => staff.macros(storeId),
   });
   const labels = useQuery({
     queryKey: ['labels', storeId],
-    queryFn: () => staff.labels(storeId ?? ''),
-    enabled: storeId !== undefined,
+    queryFn: () => staff.labels(storeId),
   });
   const [editing, setEditing] = useState<{ id: string | null; input: MacroInput } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'green' | 'red'; text: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: macrosQueryKey(storeId ?? '') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: macrosQueryKey(storeId) });
   const save = useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: MacroInput }) =>
-      id === null ? staff.createMacro(storeId ?? '', input) : staff.updateMacro(storeId ?? '', id, input),
+      id === null ? staff.createMacro(storeId, input) : staff.updateMacro(storeId, id, input),
     onSuccess: (macro) => {
       setEditing(null);
       setNotice({ tone: 'green', text: `Saved the macro ${macro.name}.` });
@@ -79,7 +65,7 @@ export function MacrosPage() {
     onError: (error) => setNotice({ tone: 'red', text: errorText(error) }),
   });
   const remove = useMutation({
-    mutationFn: (macro: Macro) => staff.deleteMacro(storeId ?? '', macro.id),
+    mutationFn: (macro: Macro) => staff.deleteMacro(storeId, macro.id),
     onSuccess: (_left, macro) => {
       setNotice({ tone: 'green', text: `Deleted the macro ${macro.name}.` });
       void refresh();
@@ -91,33 +77,18 @@ export function MacrosPage() {
 
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
+      <Heading as="h2" size="5">
         Macros
       </Heading>
       <Text as="p" color="gray">
         Saved replies your team uses on claims, from the composer or the command menu (Ctrl+K).
       </Text>
-      {stores.length > 1 && (
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" id="macros-store">
-            Store
-          </Text>
-          <StoreSelect
-            labelledBy="macros-store"
-            stores={stores}
-            value={storeId}
-            onValueChange={(value) => setSearchParams({ storeId: value })}
-          />
-        </Flex>
-      )}
       {notice !== null && (
         <Callout.Root color={notice.tone} role={notice.tone === 'green' ? 'status' : 'alert'} highContrast>
           <Callout.Text>{notice.text}</Callout.Text>
         </Callout.Root>
       )}
-      {storeId === undefined ? (
-        <Text as="p">You work on no store whose macros you may see.</Text>
-      ) : macros.isError ? (
+      {macros.isError ? (
         <Callout.Root color="red" role="alert" highContrast>
           <Callout.Text>{errorText(macros.error)}</Callout.Text>
         </Callout.Root>
@@ -198,12 +169,12 @@ export function MacrosPage() {
           </Table.Body>
         </Table.Root>
       )}
-      {mayEdit && editing === null && (
+      {editing === null && (
         <Flex>
           <Button onClick={() => setEditing({ id: null, input: empty })}>New macro</Button>
         </Flex>
       )}
-      {mayEdit && editing !== null && (
+      {editing !== null && (
         <MacroForm
           key={editing.id ?? 'new'}
           initial={editing.input}
