@@ -3,6 +3,7 @@
  * (server/README, memory): the portal's page renderer (with react-dom/server) is imported on the first page
  * and the email templates (React Email) on the first email, never while the server starts.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,13 +14,24 @@ import { type ServerProcess, startServerProcess } from './support/server-process
 const RECORDER = fileURLToPath(new URL('./support/record-modules.mjs', import.meta.url));
 const isRenderer = (url: string) => url.endsWith('/portal/dist-server/render.js');
 const isLeftForLater = (url: string) =>
-  isRenderer(url) || /\/node_modules\/(@react-email|react-dom)\//.test(url) || url.endsWith('/mail/templates.tsx');
+  isRenderer(url) ||
+  /\/node_modules\/(@react-email|react-dom)\//.test(url) ||
+  url.endsWith('/mail/templates.tsx');
 
 describe("npm start's server", () => {
   let dataDir: string;
   let server: ServerProcess;
   const loadedModules = async () => (await readFile(join(dataDir, 'modules.txt'), 'utf8')).split('\n');
   beforeAll(async () => {
+    // What npm start builds first (the portal's renderer among it), when a checkout has not built it yet.
+    const built = spawnSync(
+      process.execPath,
+      [fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url)), '--build-only'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    expect(built.status).toBe(0);
     dataDir = await mkdtemp(join(tmpdir(), 'op-lazy-start-'));
     server = await startServerProcess(
       { DATA_DIR: dataDir, RECORD_MODULES_TO: join(dataDir, 'modules.txt') },
