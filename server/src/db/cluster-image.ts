@@ -2,7 +2,7 @@
  * The PGlite cluster image: a new PGlite data directory (what initdb makes) with every migration of
  * `drizzle/` applied, which a new database on disk is copied from instead of PGlite creating its cluster
  * and the server migrating it. Creating a cluster runs initdb in WebAssembly, the most memory a PGlite
- * process ever takes (~780 MB peak, 7-30 s), and migrating a new one adds ~40-55 MB to a first start's peak;
+ * process ever takes (~780 MB peak, 7-30 s), and migrating a new one adds to a first start's peak (server/README, memory);
  * opening a copy is opening an existing, migrated database (~210 MB peak, 2 s; loading the same cluster as
  * a `dumpDataDir` tarball would peak at ~350 MB, because PGlite unpacks it in memory).
  *
@@ -65,7 +65,10 @@ export type ClusterImage =
   | { clusterDir: null; reason: string };
 
 function migrationsIn(migrationsFolder: string): AppliedMigration[] {
-  return readMigrationFiles({ migrationsFolder }).map(({ folderMillis, hash }) => ({ when: folderMillis, hash }));
+  return readMigrationFiles({ migrationsFolder }).map(({ folderMillis, hash }) => ({
+    when: folderMillis,
+    hash,
+  }));
 }
 
 /** The image in `dir` when this PGlite can use it with the migrations of `migrationsFolder`, else why not. */

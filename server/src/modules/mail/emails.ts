@@ -1,7 +1,7 @@
 /**
  * What the rest of the server uses of the shopper emails: the store's brand as its emails show it, and
  * rendering one. The templates (`./templates`: React Email, and the HTML formatter and text converter it
- * brings, ~60 MB resident) are imported on the first email rendered, not when the server starts: a server
+ * brings, ~30-35 MB resident) are imported on the first email rendered, not when the server starts: a server
  * that sends no email never loads them, and the peak memory of a start is lower by as much (server/README,
  * memory).
  */

@@ -23,8 +23,8 @@ import {
 } from '../../db/schema';
 import { claimLinkToken, type Signer } from '../../security/tokens';
 import { type ClaimRow, claimFromRow, toMessage } from '../claims/claims';
-import type { Mailer } from '../mail/mailer';
 import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/emails';
+import type { Mailer } from '../mail/mailer';
 import { MEDIA_FILES_PATH, type MediaLinks } from '../media/media';
 import { enqueueEmail, type OutboxEvent } from '../outbox/outbox';
 import type { OutboxHandlers } from '../outbox/worker';
