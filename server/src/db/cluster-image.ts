@@ -2,9 +2,10 @@
  * The PGlite cluster image: a new PGlite data directory (what initdb makes) with every migration of
  * `drizzle/` applied, which a new database on disk is copied from instead of PGlite creating its cluster
  * and the server migrating it. Creating a cluster runs initdb in WebAssembly, the most memory a PGlite
- * process ever takes (~780 MB peak, 7-30 s), and migrating a new one adds to a first start's peak (server/README, memory);
- * opening a copy is opening an existing, migrated database (~210 MB peak, 2 s; loading the same cluster as
- * a `dumpDataDir` tarball would peak at ~350 MB, because PGlite unpacks it in memory).
+ * process ever takes (~780 MB peak, 7-30 s), and migrating a new one adds to a first start's peak
+ * (server/README, memory); opening a copy is opening an existing, migrated database (~210 MB peak, 2 s;
+ * loading the same cluster as a `dumpDataDir` tarball would peak at ~350 MB, because PGlite unpacks it in
+ * memory).
  *
  * `npm install` makes it (the root postinstall, `scripts/make-cluster-image.ts`) with the installed PGlite,
  * in `node_modules/.cache/` beside that PGlite: it lives and dies with the installation it was made by,
