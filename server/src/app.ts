@@ -47,6 +47,7 @@ import { AppError } from './modules/app-error';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
 import { type Auth, createAuth } from './modules/people/auth';
+import { createSessionCache } from './modules/people/session-cache';
 import { createSigner } from './security/tokens';
 
 /**
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): App {
         mailer,
         logger,
       }),
+    sessions: createSessionCache(),
     mailer,
     config: deps.config,
     now: deps.clock ?? (() => new Date()),

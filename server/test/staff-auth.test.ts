@@ -110,6 +110,10 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     });
     expect(forged.status).toBe(403);
     expect((await staffCall(server, cookie, 'GET', 'me')).status).toBe(200);
+    // Signing out from the console's own page ends the session at once, though its last call was just now.
+    const signedOut = await staffCall(server, cookie, 'POST', 'auth/sign-out', { json: {} });
+    expect(signedOut.status, JSON.stringify(signedOut.body)).toBe(200);
+    expectError(await staffCall(server, cookie, 'GET', 'me'), 401);
   });
 
   it('asks for a TOTP code after the password once two-factor is on', async () => {
@@ -160,8 +164,13 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const [email] = server.mail.slice(sentBefore);
     expect(email).toMatchObject({ to: person.email, subject: 'Reset your OrderProtection password' });
+    // The mailed link leads to the console's reset page with the token.
     const link = email?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
-    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const resetPage = new URL(opened.headers.get('location') ?? '', server.origin);
+    expect(resetPage.pathname).toBe('/console/reset-password');
+    const token = resetPage.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(10);
 
     const reset = await call(server, 'POST', 'staff/auth/reset-password', {

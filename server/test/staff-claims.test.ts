@@ -11,13 +11,16 @@ import {
   isAccountRole,
   isStoreRole,
   type Permission,
+  QUEUE_COUNT_CAP,
   roles,
   StaffClaimDetail,
   StaffClaimFeed,
+  StaffClaimQuery,
 } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents } from '../src/db/schema';
+import { claimFeed } from '../src/modules/claims/queue';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
 import {
@@ -242,6 +245,28 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
       ),
     ).toBe(true);
     expect(await idsOf({ valueMin: '1000' })).toEqual([]);
+
+    // Without filters (or with a store only) the counts are exact, and with a filter matching fewer claims
+    // than the cap; past it each tab is counted up to the cap (here a cap of 2 stands for the API's 1,000):
+    // a count at the cap means at least that many.
+    expect(all.countsCappedAt).toBeNull();
+    expect((await feed({ storeId: BOREALIS.storeId })).countsCappedAt).toBeNull();
+    const filtered = await feed({ valueMin: '0' });
+    expect(filtered.countsCappedAt).toBeNull();
+    expect(filtered.counts).toEqual(all.counts);
+    expect(all.counts.all).toBeLessThan(QUEUE_COUNT_CAP);
+    expect(all.counts.all).toBeGreaterThan(2);
+    const capped = await claimFeed(
+      server.db,
+      StaffClaimQuery.parse({ valueMin: '0' }),
+      { all: true },
+      'nobody',
+      { countCap: 2 },
+    );
+    expect(capped.countsCappedAt).toBe(2);
+    expect(capped.counts).toEqual(
+      Object.fromEntries(Object.entries(all.counts).map(([tab, count]) => [tab, Math.min(count, 2)])),
+    );
     expect(await idsOf({ valueMin: '20', valueMax: '20', storeId: BOREALIS.storeId })).toContain(searched.id);
 
     // Keyset pages: every claim once, in order, whatever the page size.

@@ -14,6 +14,7 @@ import {
   formatMoney,
   labelOf,
   QueueTab,
+  queueCountText,
   queueTabLabel,
   resolutionChoiceLabel,
 } from '@orderprotection/domain';
@@ -142,6 +143,7 @@ export function Queue() {
   const feed = useInfiniteQuery(queueFeedQuery(view));
   const claims = useMemo(() => feed.data?.pages.flatMap((page) => page.claims) ?? [], [feed.data]);
   const counts = feed.data?.pages[0]?.counts;
+  const countsCappedAt = feed.data?.pages[0]?.countsCappedAt ?? null;
   const now = useMemo(() => new Date(), []);
 
   // Only someone who may change claims selects them; a partner's queue has no checkboxes.
@@ -183,8 +185,13 @@ export function Queue() {
   );
   const tableColumns = useMemo(() => columns(now, selection), [now, selection]);
   const table = useTable({ features, columns: tableColumns, data: claims });
-  // The tab counts leave the status filter aside, so they give the filter's size only without one.
-  const matching = view.status === '' ? counts?.[view.tab] : undefined;
+  // The tab counts leave the status filter aside, so they give the filter's size only without one; a
+  // count that reached its cap gives none.
+  const tabCount = counts?.[view.tab];
+  const matching =
+    view.status === '' && (countsCappedAt === null || (tabCount ?? 0) < countsCappedAt)
+      ? tabCount
+      : undefined;
   const target: BulkTarget | undefined = allMatching
     ? { filter: bulkFilter(view), count: matching }
     : selected.size > 0
@@ -241,7 +248,7 @@ export function Queue() {
           <TabNav.Link key={tab} asChild active={tab === view.tab}>
             <Link to={`?${writeQueueView({ ...view, tab }).toString()}`}>
               {queueTabLabel[tab]}
-              {counts !== undefined && ` (${counts[tab] ?? 0})`}
+              {counts !== undefined && ` (${queueCountText(counts[tab] ?? 0, countsCappedAt)})`}
             </Link>
           </TabNav.Link>
         ))}

@@ -30,6 +30,7 @@ describe('the staff client', () => {
         claims: [],
         nextCursor: null,
         counts: { needs_action: 1, waiting_on_customer: 0, approved_not_carried_out: 0, closed: 0, all: 1 },
+        countsCappedAt: null,
       }),
     );
     const feed = await client().claims({

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../modules/mail/mailer';
 import type { MediaStorage } from '../modules/media/storage';
 import type { Auth } from '../modules/people/auth';
+import type { SessionCache } from '../modules/people/session-cache';
 import type { Principal } from '../modules/principal';
 import type { Signer } from '../security/tokens';
 
@@ -14,6 +15,8 @@ export interface Services {
   signer: Signer;
   /** Sign-in, sessions and two-factor for people (better-auth). */
   auth: Auth;
+  /** The sessions checked in the last few seconds (people/session-cache.ts). */
+  sessions: SessionCache;
   mailer: Mailer;
   config: AppConfig;
   /** The current instant; tests inject a clock to control eligibility windows and expiries. */

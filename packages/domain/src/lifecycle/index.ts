@@ -20,7 +20,14 @@ export {
   moveNames,
   type TargetByDecision,
 } from './moves';
-export { QueueTab, queueTabLabel, queueTabStatuses, statusesOfTab } from './queue';
+export {
+  QUEUE_COUNT_CAP,
+  QueueTab,
+  queueCountText,
+  queueTabLabel,
+  queueTabStatuses,
+  statusesOfTab,
+} from './queue';
 export {
   type ClaimLifecycleState,
   ClaimLifecycleStateSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimStatus } from '../enums';
-import { QueueTab, queueTabStatuses, statusesOfTab } from './queue';
+import { QueueTab, queueCountText, queueTabStatuses, statusesOfTab } from './queue';
 
 describe('queue tabs', () => {
   it('put every status in exactly one tab', () => {
@@ -13,5 +13,12 @@ describe('queue tabs', () => {
     for (const tab of QueueTab.options.filter((option) => option !== 'all')) {
       expect(statusesOfTab(tab)).toEqual(queueTabStatuses[tab as Exclude<QueueTab, 'all'>]);
     }
+  });
+
+  it('show a count that reached its cap as "1,000+", and any other as it is', () => {
+    expect(queueCountText(1000, 1000)).toBe('1,000+');
+    expect(queueCountText(999, 1000)).toBe('999');
+    expect(queueCountText(0, 1000)).toBe('0');
+    expect(queueCountText(25_000, null)).toBe('25,000');
   });
 });

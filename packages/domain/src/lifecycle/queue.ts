@@ -36,3 +36,17 @@ export const queueTabStatuses: Record<Exclude<QueueTab, 'all'>, readonly ClaimSt
 export function statusesOfTab(tab: QueueTab): readonly ClaimStatus[] | null {
   return tab === 'all' ? null : queueTabStatuses[tab];
 }
+
+/**
+ * A filtered queue counts exactly up to this many claims, and past it counts each tab's claims only up to
+ * this many: an exact count of a filter matching most claims would read them all. The queue without
+ * filters (or narrowed to a store only) counts exactly.
+ */
+export const QUEUE_COUNT_CAP = 1000;
+
+/** A tab's count as the console shows it: "1,000+" when it reached the cap it was counted up to. */
+export function queueCountText(count: number, cappedAt: number | null): string {
+  return cappedAt !== null && count >= cappedAt
+    ? `${cappedAt.toLocaleString('en-US')}+`
+    : count.toLocaleString('en-US');
+}

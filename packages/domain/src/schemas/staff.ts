@@ -181,6 +181,12 @@ export const StaffClaimFeed = z.object({
   nextCursor: z.string().nullable(),
   /** Claims per tab under the same filters (status filters aside). */
   counts: z.record(QueueTab, z.number()),
+  /**
+   * Null when the counts are exact (no filter, a store only, or fewer claims matching than the cap);
+   * otherwise each tab was counted up to this many (`QUEUE_COUNT_CAP`), so a count equal to it means at
+   * least that many.
+   */
+  countsCappedAt: z.number().int().positive().nullable(),
 });
 export type StaffClaimFeed = z.infer<typeof StaffClaimFeed>;
 

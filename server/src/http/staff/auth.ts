@@ -19,7 +19,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     // the one the proxy saw), never one the client put in a header itself.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, services));
-    return withoutSessionTokens(await services.auth.handler(new Request(c.req.raw, { headers })));
+    const answer = await services.auth.handler(new Request(c.req.raw, { headers }));
+    // A write here may end sessions or change who they are (sign-out, revocation, a new password, two-factor).
+    if (c.req.method !== 'GET') services.sessions.forgetAll();
+    return withoutSessionTokens(answer);
   });
 }
 
@@ -72,7 +75,9 @@ function unstorableField(value: unknown, path: string[] = []): string | undefine
  * cookie; a copy in the body would hand it to any script on the page, so it is taken out.
  */
 async function withoutSessionTokens(answer: Response): Promise<Response> {
-  if (!answer.headers.get('content-type')?.includes('application/json')) return answer;
+  // A redirect (the mailed reset link) is labelled JSON but has no body.
+  const isJson = answer.headers.get('content-type')?.includes('application/json');
+  if (!isJson || (answer.status >= 300 && answer.status < 400)) return answer;
   const body: unknown = await answer.json();
   if (body !== null && typeof body === 'object') {
     const record = body as { token?: unknown; session?: { token?: unknown } | null };

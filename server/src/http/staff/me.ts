@@ -1,7 +1,7 @@
 /** GET staff/me: who is signed in, their roles, and the stores whose claims they may read. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { people, stores } from '../../db/schema';
+import { asc, inArray } from 'drizzle-orm';
+import { stores } from '../../db/schema';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, personSecurity, StaffMeBody } from '../openapi';
@@ -23,27 +23,19 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
   api.openapi(me, async (c) => {
     const person = await requirePerson(c, services);
     const reach = await storesReached(services.db, person.grants, 'claim:read');
-    const [[row], storeRows] = await Promise.all([
-      services.db
-        .select({ email: people.email, twoFactorEnabled: people.twoFactorEnabled })
-        .from(people)
-        .where(eq(people.id, person.id)),
-      services.db
-        .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
-        .from(stores)
-        .where(
-          reach.all ? undefined : inArray(stores.id, reach.storeIds.length === 0 ? [''] : reach.storeIds),
-        )
-        .orderBy(asc(stores.name)),
-    ]);
+    const storeRows = await services.db
+      .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
+      .from(stores)
+      .where(reach.all ? undefined : inArray(stores.id, reach.storeIds.length === 0 ? [''] : reach.storeIds))
+      .orderBy(asc(stores.name));
     return c.json(
       {
         id: person.id,
         name: person.name,
-        email: row?.email ?? '',
+        email: person.email,
         grants: [...person.grants],
         stores: storeRows,
-        twoFactorEnabled: row?.twoFactorEnabled === true,
+        twoFactorEnabled: person.twoFactorEnabled,
       },
       200,
     );

@@ -3,28 +3,64 @@
  * database grants them, or an integration with an API token (`Authorization: Bearer opk_…`), with the
  * permissions the token lists. Cookie-authenticated writes must come from this server's own pages.
  */
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { people } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { authenticateApiToken, looksLikeApiToken } from '../../modules/people/api-tokens';
+import { staffSessionCookieName } from '../../modules/people/auth';
 import { grantsOf } from '../../modules/people/grants';
+import type { SessionPerson } from '../../modules/people/session-cache';
 import type { Principal, StaffPrincipal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
 import { requestOrigin } from '../request-origin';
 
 export type PersonPrincipal = Extract<Principal, { kind: 'person' }>;
 
-/** The signed-in person, set as the request's principal; 401 without a valid session. */
-export async function requirePerson(c: Context<AppEnv>, services: Services): Promise<PersonPrincipal> {
-  const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
-  if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
-  const principal: PersonPrincipal = {
-    kind: 'person',
-    id: session.user.id,
-    name: session.user.name,
-    grants: await grantsOf(services.db, session.user.id),
-  };
+/** The signed-in person, with the email they sign in with and whether they use two-factor. */
+export type SessionPrincipal = PersonPrincipal & Pick<SessionPerson, 'email' | 'twoFactorEnabled'>;
+
+/**
+ * The signed-in person, set as the request's principal; 401 without a valid session. A session checked
+ * in the last few seconds is taken from `services.sessions` (people/session-cache.ts) with its roles.
+ */
+export async function requirePerson(c: Context<AppEnv>, services: Services): Promise<SessionPrincipal> {
+  const cookieValue = getCookie(c, staffSessionCookieName(services.config.publicUrl));
+  const remembered = cookieValue === undefined ? undefined : services.sessions.get(cookieValue);
+  const person = remembered ?? (await checkSession(c, services, cookieValue));
+  const principal: SessionPrincipal = { kind: 'person', ...person };
   c.set('principal', principal);
   return principal;
+}
+
+async function checkSession(
+  c: Context<AppEnv>,
+  services: Services,
+  cookieValue: string | undefined,
+): Promise<SessionPerson> {
+  const checkedAt = services.sessions.generation();
+  const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+  if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
+  // The person's row, not the session's copy of it: better-auth's cookie cache may be a minute old.
+  const [grants, [row]] = await Promise.all([
+    grantsOf(services.db, session.user.id),
+    services.db
+      .select({ name: people.name, email: people.email, twoFactorEnabled: people.twoFactorEnabled })
+      .from(people)
+      .where(eq(people.id, session.user.id)),
+  ]);
+  if (row === undefined) throw new AppError('unauthenticated', 'Please sign in.');
+  const person: SessionPerson = {
+    id: session.user.id,
+    name: row.name,
+    email: row.email,
+    twoFactorEnabled: row.twoFactorEnabled === true,
+    grants,
+  };
+  if (cookieValue !== undefined)
+    services.sessions.remember(cookieValue, person, session.session.expiresAt, checkedAt);
+  return person;
 }
 
 /**

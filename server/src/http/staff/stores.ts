@@ -381,6 +381,8 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requireStaff(c, services);
     const context = await storeFor(services, person, id, permission);
     await services.db.transaction((tx) => change(tx, person, context));
+    // Sessions carry their person's roles for a few seconds: the new roles apply from the next call.
+    services.sessions.forgetAll();
     return storeTeam(services.db, context);
   };
 
@@ -401,6 +403,7 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
       invite: c.req.valid('json'),
       requestHeaders: c.req.raw.headers,
     });
+    services.sessions.forgetAll();
     return c.json(await storeTeam(services.db, context), 201);
   });
 

@@ -37,7 +37,7 @@ export async function claimFromRow(
   links: MediaLinks,
   reading: MessageReading = {},
 ): Promise<Claim> {
-  const [itemRows, resolutionRows, messagePage, files] = await Promise.all([
+  const [items, resolutions, messagePage, files] = await Promise.all([
     db.select().from(claimItems).where(eq(claimItems.claimId, row.id)).orderBy(asc(claimItems.position)),
     db
       .select()
@@ -49,8 +49,38 @@ export async function claimFromRow(
       : listMessagePage(db, row.id, links, { ...reading, limit: reading.latestMessages }),
     db.select().from(media).where(eq(media.claimId, row.id)).orderBy(asc(media.createdAt)),
   ]);
+  return claimFromParts(
+    row,
+    {
+      items,
+      resolutions,
+      messages: messagePage.messages,
+      olderMessagesCursor: messagePage.olderCursor,
+      files,
+    },
+    links,
+  );
+}
+
+/** A claim's parts: its items, resolutions, the messages read (with their files) and its own files. */
+export interface ClaimParts {
+  items: (typeof claimItems.$inferSelect)[];
+  resolutions: (typeof claimResolutions.$inferSelect)[];
+  messages: Message[];
+  /** Set when only the latest messages were read (`MessageReading.latestMessages`). */
+  olderMessagesCursor?: string | null;
+  /** The files of the claim and its items, oldest first. */
+  files: MediaRow[];
+}
+
+/** The claim from its row and its parts, however they were read (here, or in one query by staff.ts). */
+export function claimFromParts(
+  row: ClaimRow,
+  { items, resolutions: resolutionRows, messages, olderMessagesCursor, files }: ClaimParts,
+  links: MediaLinks,
+): Claim {
   const resolutions = resolutionRows.map(toResolution);
-  const claimItemsOut = itemRows.map((item): ClaimItem => {
+  const claimItemsOut = items.map((item): ClaimItem => {
     const itemFiles = files.filter((file) => file.claimItemId === item.id && file.status === 'stored');
     const itemMedia = itemFiles.map((file) => toMedia(file, links));
     return {
@@ -89,8 +119,8 @@ export async function claimFromRow(
     claimType: row.claimType,
     claimItems: claimItemsOut,
     claimResolutions: resolutions,
-    claimMessages: messagePage.messages,
-    ...(messagePage.olderCursor == null ? {} : { olderMessagesCursor: messagePage.olderCursor }),
+    claimMessages: messages,
+    ...(olderMessagesCursor == null ? {} : { olderMessagesCursor }),
     claimStoreCredits: row.storeCredits,
     requestedResolution: row.requestedResolution,
     updatedShippingAddress: row.updatedShippingAddress,

@@ -3,13 +3,15 @@
  * and sorted, a page at a time by keyset (the last row's creation time and id), with a count per tab under
  * the same filters. A few queries whatever the page size, each on an index: the search's candidates (when
  * searching), the page with its items and labels, the counts. Without filters the counts come from
- * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one.
+ * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one;
+ * with filters they are exact up to `QUEUE_COUNT_CAP` claims, and past it each tab is counted up to that
+ * many (the answer's `countsCappedAt`).
  */
 import {
   ClaimStatus,
   type Decision,
+  QUEUE_COUNT_CAP,
   QueueTab,
-  queueTabStatuses,
   type StaffClaimFeed,
   type StaffClaimQuery,
   type StaffClaimSummary,
@@ -151,14 +153,30 @@ async function filterConditions(db: Queryable, query: StaffClaimQuery, personId:
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** Claims per status under the filters: from the kept counts when only stores narrow them. */
-async function countsByStatus(
+type TabCounts = Pick<StaffClaimFeed, 'counts' | 'countsCappedAt'>;
+
+/**
+ * Claims per tab under the filters. When only stores narrow them, exact, from the kept counts. Otherwise
+ * the claims matching are counted up to `QUEUE_COUNT_CAP` (a scan that stops there): when fewer match, the
+ * counts are exact; when more do, each tab is counted up to the cap (one statement, a capped subquery per
+ * tab). An exact count of a filter that matches most claims would read every one of them on every page.
+ */
+async function tabCounts(
   db: Queryable,
-  storeFilter: (SQL | undefined)[],
-  filters: SQL[],
-  query: StaffClaimQuery,
-  reach: StoreReach,
-): Promise<{ status: string; claims: number }[]> {
+  {
+    storeFilter,
+    filters,
+    query,
+    reach,
+    countCap,
+  }: {
+    storeFilter: (SQL | undefined)[];
+    filters: SQL[];
+    query: StaffClaimQuery;
+    reach: StoreReach;
+    countCap: number;
+  },
+): Promise<TabCounts> {
   if (filters.length === 0) {
     const storeIds = query.storeId === undefined ? (reach.all ? undefined : reach.storeIds) : [query.storeId];
     const rows = await db
@@ -171,13 +189,46 @@ async function countsByStatus(
         ),
       )
       .groupBy(claimCounts.claimState);
-    return rows;
+    return { counts: countsByTab(rows), countsCappedAt: null };
   }
-  return db
-    .select({ status: claims.claimState, claims: count() })
-    .from(claims)
-    .where(and(...storeFilter, ...filters))
-    .groupBy(claims.claimState);
+  // Limits are written into the statements, not passed as parameters: a prepared statement's generic plan
+  // would otherwise not know how few rows it reads.
+  const matching = and(...storeFilter, ...filters);
+  const firstMatches = await db
+    .select({ status: sql<string>`matched.claim_state`, claims: count().mapWith(Number) })
+    .from(
+      sql`(select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(countCap + 1))}) matched`,
+    )
+    .groupBy(sql`matched.claim_state`);
+  if (firstMatches.reduce((total, row) => total + row.claims, 0) <= countCap) {
+    return { counts: countsByTab(firstMatches), countsCappedAt: null };
+  }
+  const cappedCount = (tab: QueueTab) => {
+    const statuses = statusesOfTab(tab);
+    const where = and(matching, statuses === null ? undefined : inArray(claims.claimState, [...statuses]));
+    return sql<number>`(select count(*) from (select 1 from ${claims} where ${where} limit ${sql.raw(String(countCap))}) capped)`.mapWith(
+      Number,
+    );
+  };
+  const [row] = await db.select(tabRecord(cappedCount)).from(sql`(select 1) one`);
+  return {
+    counts: tabRecord((tab) => row?.[tab] ?? 0),
+    countsCappedAt: countCap,
+  };
+}
+
+/** Per-status counts summed into the tabs. */
+function countsByTab(rows: { status: string; claims: number }[]): StaffClaimFeed['counts'] {
+  return tabRecord((tab) => {
+    const statuses = statusesOfTab(tab);
+    return rows
+      .filter((row) => statuses === null || statuses.includes(row.status as ClaimStatus))
+      .reduce((total, row) => total + row.claims, 0);
+  });
+}
+
+function tabRecord<T>(value: (tab: QueueTab) => T): Record<QueueTab, T> {
+  return Object.fromEntries(QueueTab.options.map((tab) => [tab, value(tab)])) as Record<QueueTab, T>;
 }
 
 function statusCondition(query: StaffClaimQuery): SQL | undefined {
@@ -194,12 +245,14 @@ export async function claimFeed(
   query: StaffClaimQuery,
   reach: StoreReach,
   personId: string,
+  { countCap = QUEUE_COUNT_CAP }: { countCap?: number } = {},
 ): Promise<StaffClaimFeed> {
   if (!reach.all && reach.storeIds.length === 0) {
     return {
       claims: [],
       nextCursor: null,
-      counts: Object.fromEntries(QueueTab.options.map((tab) => [tab, 0])) as StaffClaimFeed['counts'],
+      counts: tabRecord(() => 0),
+      countsCappedAt: null,
     };
   }
   const storeFilter = storeConditions(query, reach);
@@ -215,7 +268,7 @@ export async function claimFeed(
         );
   const order = newest ? [desc(claims.createdAt), desc(claims.id)] : [asc(claims.createdAt), asc(claims.id)];
 
-  const [rows, statusCounts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({
         id: claims.id,
@@ -250,17 +303,10 @@ export async function claimFeed(
       .where(and(...storeFilter, ...filters, statusCondition(query), keyset))
       .orderBy(...order)
       .limit(query.limit + 1),
-    countsByStatus(db, storeFilter, filters, query, reach),
+    tabCounts(db, { storeFilter, filters, query, reach, countCap }),
   ]);
   const page = rows.slice(0, query.limit);
 
-  const countOf = (statuses: readonly string[] | null) =>
-    statusCounts
-      .filter((row) => statuses === null || statuses.includes(row.status))
-      .reduce((sum, row) => sum + row.claims, 0);
-  const counts = Object.fromEntries(
-    QueueTab.options.map((tab) => [tab, countOf(tab === 'all' ? null : queueTabStatuses[tab])]),
-  ) as StaffClaimFeed['counts'];
   const last = page.at(-1);
   return {
     claims: page.map(
@@ -290,7 +336,7 @@ export async function claimFeed(
       rows.length > query.limit && last !== undefined
         ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
         : null,
-    counts,
+    ...counts,
   };
 }
 

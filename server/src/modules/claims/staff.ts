@@ -23,9 +23,21 @@ import {
   type StaffMessageInput,
   stripMarkup,
 } from '@orderprotection/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { claimEvents, claimLabels, claimMessages, claims, labels, people, stores } from '../../db/schema';
+import { type JsonRow, rowFromJson } from '../../db/json-rows';
+import {
+  claimEvents,
+  claimItems,
+  claimLabels,
+  claimMessages,
+  claimResolutions,
+  claims,
+  labels,
+  media,
+  people,
+  stores,
+} from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
@@ -33,7 +45,7 @@ import { loadOrder } from '../orders/orders';
 import { enqueueEvent } from '../outbox/outbox';
 import { contextOfStore, grantsOf } from '../people/grants';
 import type { StaffPrincipal } from '../principal';
-import { type ClaimRow, claimFromRow, toMessage } from './claims';
+import { type ClaimRow, claimFromParts, toMessage } from './claims';
 import { makeClaimMove } from './events';
 import { addLabel, removeLabel } from './labels';
 import {
@@ -93,13 +105,35 @@ export async function claimDetail(
   actor: StaffActor,
   links: MediaLinks,
 ): Promise<StaffClaimDetail> {
-  const [claim, loaded, events, [around]] = await Promise.all([
-    claimFromRow(db, row, links, { withNotes: can(actor.grants, 'claim-note:read', context) }),
-    loadOrder(db, row.orderId),
-    claimEventRecords(db, row.id),
-    // The customer's other claims in the store, the assignee and the labels: one query.
+  // Notes are read only by those who may: the same condition for the messages and for their files.
+  const messagesRead = can(actor.grants, 'claim-note:read', context)
+    ? sql`message.claim_id = ${row.id}`
+    : sql`message.claim_id = ${row.id} and not message.internal`;
+  // The claim's parts, its events, the customer's other claims in the store, the assignee and the labels:
+  // one query (each part a JSON array decoded by its table's columns), beside the order's.
+  const [[parts], loaded] = await Promise.all([
     db
       .select({
+        items: sql<
+          JsonRow[]
+        >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${row.id}), '[]')`,
+        resolutions: sql<
+          JsonRow[]
+        >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${row.id}), '[]')`,
+        messages: sql<
+          JsonRow[]
+        >`coalesce((select json_agg(message order by message.created_at, message.id) from ${claimMessages} message where ${messagesRead}), '[]')`,
+        messageFiles: sql<
+          JsonRow[]
+        >`coalesce((select json_agg(file order by file.created_at) from ${media} file
+          where file.message_id in (select message.id from ${claimMessages} message where ${messagesRead})), '[]')`,
+        files: sql<
+          JsonRow[]
+        >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${row.id}), '[]')`,
+        events: sql<{ event: JsonRow; actorName: string | null }[]>`coalesce((
+          select json_agg(json_build_object('event', event, 'actorName', actor.name) order by event.at, event.id)
+          from ${claimEvents} event left join ${people} actor on actor.id = event.actor_id
+          where event.claim_id = ${row.id}), '[]')`,
         otherClaims: sql<OtherClaimJson[]>`coalesce((
           select json_agg(json_build_object('id', other.id, 'claimNumber', other.claim_number, 'status', other.claim_state, 'createdAt', other.created_at) order by other.created_at desc)
           from (
@@ -118,7 +152,22 @@ export async function claimDetail(
       })
       .from(claims)
       .where(eq(claims.id, row.id)),
+    loadOrder(db, row.orderId),
   ]);
+  if (parts === undefined) throw new AppError('not_found', 'Claim not found.');
+  const messageFiles = parts.messageFiles.map((file) => rowFromJson(media, file));
+  const claim = claimFromParts(
+    row,
+    {
+      items: parts.items.map((item) => rowFromJson(claimItems, item)),
+      resolutions: parts.resolutions.map((resolution) => rowFromJson(claimResolutions, resolution)),
+      messages: parts.messages.map((message) =>
+        toMessage(rowFromJson(claimMessages, message), messageFiles, links),
+      ),
+      files: parts.files.map((file) => rowFromJson(media, file)),
+    },
+    links,
+  );
   const state = ClaimLifecycleStateSchema.parse({
     status: row.claimState,
     decision: row.decision,
@@ -129,7 +178,7 @@ export async function claimDetail(
     claim,
     state: { ...state, version: row.version },
     order: loaded?.order ?? null,
-    otherClaims: (around?.otherClaims ?? []).map((other) => ({
+    otherClaims: parts.otherClaims.map((other) => ({
       id: other.id,
       claimNumber: String(other.claimNumber),
       status: other.status,
@@ -140,29 +189,22 @@ export async function claimDetail(
       roles: actor.grants,
       scope: context,
     }),
-    events,
-    assignee: around?.assignee ?? null,
-    labels: around?.labels ?? [],
+    events: parts.events.map(({ event: json, actorName }) => {
+      const event = rowFromJson(claimEvents, json);
+      return {
+        id: event.id,
+        move: event.move,
+        from: event.fromStatus,
+        to: event.toStatus,
+        actor: { kind: event.actorKind, id: event.actorId, name: actorName },
+        at: event.at.toISOString(),
+        reason: (event.reason as ClaimEventRecord['reason']) ?? null,
+        note: event.note,
+      };
+    }),
+    assignee: parts.assignee,
+    labels: parts.labels,
   };
-}
-
-async function claimEventRecords(db: Queryable, claimId: string): Promise<ClaimEventRecord[]> {
-  const rows = await db
-    .select({ event: claimEvents, actorName: people.name })
-    .from(claimEvents)
-    .leftJoin(people, eq(people.id, claimEvents.actorId))
-    .where(eq(claimEvents.claimId, claimId))
-    .orderBy(asc(claimEvents.at), asc(claimEvents.id));
-  return rows.map(({ event, actorName }) => ({
-    id: event.id,
-    move: event.move,
-    from: event.fromStatus,
-    to: event.toStatus,
-    actor: { kind: event.actorKind, id: event.actorId, name: actorName },
-    at: event.at.toISOString(),
-    reason: (event.reason as ClaimEventRecord['reason']) ?? null,
-    note: event.note,
-  }));
 }
 
 function isMoveName(name: string): name is MoveName {

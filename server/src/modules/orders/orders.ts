@@ -16,9 +16,9 @@ import {
   type UploadLimits,
   withEligibility,
 } from '@orderprotection/domain';
-import { and, desc, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { type JsonRow, rowFromJson } from '../../db/json-rows';
 import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../../db/schema';
 import type { StoreRow } from '../stores/stores';
 
@@ -124,7 +124,6 @@ async function findOrder(db: Queryable, condition: SQL | undefined): Promise<Loa
   ]);
 }
 
-type JsonRow = Record<string, unknown>;
 /** A claim filed on the order as the database writes it in JSON: a number, and a time with an offset. */
 interface ExistingClaimJson {
   id: string;
@@ -132,16 +131,6 @@ interface ExistingClaimJson {
   claimState: ExistingClaim['claimState'];
   createdAt: string;
   items: ExistingClaim['items'];
-}
-
-/** A row the database wrote as JSON (`json_agg` of a table's rows), decoded by the table's columns. */
-function rowFromJson<T extends PgTable>(table: T, json: JsonRow): InferSelectModel<T> {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const value = json[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as InferSelectModel<T>;
 }
 
 function toLoadedOrder(row: OrderRow, [itemRows, fulfillmentRows, existingClaims]: OrderParts): LoadedOrder {

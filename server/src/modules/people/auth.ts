@@ -35,6 +35,15 @@ export const AUTH_BASE_PATH = '/api/staff/auth';
 export const STAFF_API_PATH = '/api/staff';
 /** better-auth's session cookie: `<cookiePrefix>.session_token`. */
 export const STAFF_SESSION_COOKIE = 'op_console.session_token';
+
+/** The session cookie's name as sent: under https better-auth gives it the `__Secure-` prefix. */
+export function staffSessionCookieName(publicUrl: string | undefined): string {
+  return secureCookies(publicUrl) ? `__Secure-${STAFF_SESSION_COOKIE}` : STAFF_SESSION_COOKIE;
+}
+
+function secureCookies(publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https:') ?? false;
+}
 /** The header through which the HTTP layer tells better-auth the client's address it worked out. */
 export const CLIENT_ADDRESS_HEADER = 'x-op-client-address';
 
@@ -126,7 +135,7 @@ export function createAuth({
     plugins: [twoFactor({ issuer: 'OrderProtection' })],
     advanced: {
       cookiePrefix: 'op_console',
-      useSecureCookies: publicUrl?.startsWith('https:') ?? false,
+      useSecureCookies: secureCookies(publicUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: STAFF_API_PATH },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       database: { generateId: () => newRowId() },
