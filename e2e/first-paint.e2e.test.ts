@@ -52,11 +52,21 @@ describe('the first HTML', () => {
   it('is hydrated with the claim it shows, in the shopper’s time zone, without asking for the claim again', async () => {
     const tab = await newPage(browser, { timezoneId: 'Pacific/Kiritimati' });
     const claimRequests: string[] = [];
+    const stylesheets: string[] = [];
     tab.on('request', (request) => {
-      if (/\/api\/claims\/[^/]+$/.test(new URL(request.url()).pathname)) claimRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (/\/api\/claims\/[^/]+$/.test(pathname)) claimRequests.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
     });
     await tab.goto(`/view/${demoClaimToken()}`);
     const title = await heading(tab, 'My Claim #501');
+    // The page's own CSS is inlined in its head: the entry's stylesheet is its one CSS request, before and
+    // after hydration (the page's chunks do not fetch the inlined files again), and the page is styled.
+    await tab.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    expect(await tab.locator('style[data-op-page-css]').count()).toBe(1);
+    const badge = tab.getByText('Resolved', { exact: true });
+    expect(await badge.evaluate((element) => getComputedStyle(element).display)).not.toBe('inline');
     const filedOn = tab.locator('dl').first().locator('time');
     // Rendered in UTC, then shown in the shopper's zone (UTC+14): the date the browser itself formats.
     const dateTime = (await filedOn.getAttribute('dateTime')) ?? '';

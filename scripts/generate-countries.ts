@@ -529,10 +529,45 @@ function main(): void {
   );
 
   const entries = buildCountries(new Map(currencies.map((currency) => [currency.code, currency])));
+  // The display side of the table (name and line layout) is a module of its own, for pages that only print
+  // an address: a few kB where the whole table is tens. The whole table takes both from it (index.ts)
+  // rather than holding them twice. Layouts are shared by many countries, so each is written once.
+  const layouts: string[][] = [];
+  const layoutKeys = new Map<string, number>();
+  const display: Record<string, [name: string, layout: number]> = {};
+  for (const { country } of entries) {
+    const key = JSON.stringify(country.address.show);
+    let layout = layoutKeys.get(key);
+    if (layout === undefined) {
+      layout = layouts.push([...country.address.show]) - 1;
+      layoutKeys.set(key, layout);
+    }
+    display[country.iso2] = [country.name, layout];
+  }
+  writeModule(
+    join(outDir, 'address-display.ts'),
+    [
+      '/** Display line templates (`AddressFormat.show`), each shared by the countries that use it. */',
+      `export const displayLayouts: readonly (readonly string[])[] = ${printValue(layouts, '')};`,
+      '',
+      "/** Each country's English name and its layout (an index into `displayLayouts`), by ISO alpha-2 code. */",
+      `export const displayByCode: Readonly<Record<string, readonly [name: string, layout: number]>> = ${printValue(display, '')};`,
+    ].join('\n'),
+  );
+
+  // Nor does it hold what the currency table (currencies.ts) says of the country's currency.
+  const withoutDisplay = entries.map(
+    ({
+      country: { name: _name, address, currencySymbol: _symbol, currencyMinorUnits: _units, ...rest },
+    }) => ({
+      ...rest,
+      address: { edit: address.edit },
+    }),
+  );
   writeModule(
     join(outDir, 'countries.ts'),
-    `import type { Country } from '../types.js';\n\nexport const countryList: readonly Country[] = ${printValue(
-      entries.map((entry) => entry.country),
+    `import type { CountryData } from '../types.js';\n\nexport const countryList: readonly CountryData[] = ${printValue(
+      withoutDisplay,
       '',
     )};`,
   );

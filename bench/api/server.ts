@@ -2,16 +2,15 @@
  * One server under load, run as a child of run.ts so that it can be pinned to its own core and its peak
  * memory read from /proc. BENCH_MODE=app serves `createApp` (Hono, validation, logging: what `npm start`
  * runs); BENCH_MODE=bare answers the same two calls with `node:http` and the very same data functions on
- * the same driver, which is the floor the app is measured against. Configuration comes from the
- * environment through the server's own `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT);
- * BENCH_CONSOLE_DIST, when set, is the console's build, served under /console as `npm start` does.
+ * the same driver; BENCH_MODE=floor answers them with one hand-written SQL statement each (floor.ts), which
+ * is what the database allows. Configuration comes from the environment through the server's own
+ * `loadConfig` (DATA_DIR, DATABASE_URL, SIGNING_SECRET, PORT); BENCH_CONSOLE_DIST, when set, is the
+ * console's build, served under /console as `npm start` does.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
-import { createApp } from '../../server/src/app';
+import { MESSAGE_PAGE_SIZE, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
-import { type Db, openDatabase } from '../../server/src/db/database';
-import { createConsoleHandler } from '../../server/src/http/console';
+import { type Db, openDatabase, type PgliteDatabase } from '../../server/src/db/database';
 import { serveApp } from '../../server/src/http/serve';
 import { createLogger } from '../../server/src/logger';
 import { claimFromRow } from '../../server/src/modules/claims/claims';
@@ -19,6 +18,7 @@ import {
   claimForCustomer,
   customerView,
   findClaimRowByLinkToken,
+  orderForCustomer,
 } from '../../server/src/modules/claims/links';
 import { openMediaStorage } from '../../server/src/modules/media/open-storage';
 import {
@@ -29,13 +29,20 @@ import {
 } from '../../server/src/modules/orders/lookup-limits';
 import { loadOrderByLookup, orderAt, orderNumberKey } from '../../server/src/modules/orders/orders';
 import { createSigner, issueOrderToken } from '../../server/src/security/tokens';
+import { floorRunner, serveFloor } from './floor';
 
 const mode = process.env.BENCH_MODE;
-if (mode !== 'app' && mode !== 'bare') throw new Error('BENCH_MODE must be app or bare');
+if (mode !== 'app' && mode !== 'bare' && mode !== 'floor')
+  throw new Error('BENCH_MODE must be app, bare or floor');
 const config = loadConfig(process.env);
 const database = await openDatabase(config.database);
 
-if (mode === 'app') {
+if (mode === 'floor') {
+  serveFloor(config, floorRunner(config, database.driver === 'pglite' ? (database as PgliteDatabase) : null));
+} else if (mode === 'app') {
+  // Imported only here: the other servers' peak memory is then what they hold without the app's modules.
+  const { createApp } = await import('../../server/src/app');
+  const { createConsoleHandler } = await import('../../server/src/http/console');
   const app = createApp({
     db: database.db,
     storage: (await openMediaStorage(config.media)).storage,
@@ -90,16 +97,26 @@ async function bareAnswer(
     await giveBackLookupAttempt(db, admission);
     const expiresAt = new Date(now.getTime() + settings.orderTokenTtlSeconds * 1000);
     const token = issueOrderToken(signer, loaded.order.systemOrderId, expiresAt);
-    return json(response, 200, orderAt(loaded, now, settings.uploads), {
-      [ORDER_TOKEN_HEADER]: token,
-      'Set-Cookie': `${ORDER_TOKEN_COOKIE}=${token}; Max-Age=${settings.orderTokenTtlSeconds}; Path=/; HttpOnly; SameSite=Lax`,
-    });
+    return json(
+      response,
+      200,
+      orderForCustomer(customerView(signer), orderAt(loaded, now, settings.uploads)),
+      {
+        [ORDER_TOKEN_HEADER]: token,
+        'Set-Cookie': `${ORDER_TOKEN_COOKIE}=${token}; Max-Age=${settings.orderTokenTtlSeconds}; Path=/; HttpOnly; SameSite=Lax`,
+      },
+    );
   }
   if (url.pathname.startsWith(CLAIMS_PREFIX)) {
     const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
     const row = await findClaimRowByLinkToken(db, url.pathname.slice(CLAIMS_PREFIX.length));
     if (row === null) return json(response, 404, { message: 'Claim not found' });
-    const claim = await claimFromRow(db, row, { download: (key) => `${origin}/api/media/files/${key}` });
+    const claim = await claimFromRow(
+      db,
+      row,
+      { download: (key) => `${origin}/api/media/files/${key}` },
+      { latestMessages: MESSAGE_PAGE_SIZE },
+    );
     return json(response, 200, claimForCustomer(customerView(signer), claim));
   }
   json(response, 404, { message: 'Nothing here' });

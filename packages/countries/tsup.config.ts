@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/currencies.ts'],
+  entry: ['src/index.ts', 'src/currencies.ts', 'src/address-display.ts'],
   format: ['esm'],
   dts: true,
   // One chunk per country's provinces: loadProvinces() imports only the country a page shows.

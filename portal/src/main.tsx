@@ -5,8 +5,9 @@
  * code is loaded, so the first render is the server's.
  */
 import type { ClaimsClient } from '@orderprotection/client';
-import { BrandProvider, ErrorPage } from '@orderprotection/ui';
-import { StrictMode } from 'react';
+import type { WhitelabelSettings } from '@orderprotection/domain';
+import { ErrorPage, InlinedBrandProvider } from '@orderprotection/ui';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { reloadOnPreloadError } from './app/chunkReload';
@@ -14,17 +15,36 @@ import { readPageClaim, readRouterState } from './app/hydration';
 import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyClient';
 import { createPortalRoutes } from './app/routes';
 import { ServicesProvider } from './app/services';
-import { fetchStore, readInlinedStore, readStartupQuery } from './app/startup';
-import { PageClaimProvider } from './claim/pageClaim';
+import { readInlinedStore, readStartupQuery } from './app/startup';
+import { type PageClaim, PageClaimProvider } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
 
-function lazyClient(pathname: string): ClaimsClient {
+type BrandProviderComponent = ComponentType<{
+  branding?: WhitelabelSettings['branding'] | undefined;
+  children?: ReactNode;
+}>;
+
+/**
+ * The brand provider of the page: the server inlined the store's theme, so it is kept as it is; served as
+ * static files (or `?fake`), the theme is computed here, with code only those pages load.
+ */
+async function brandProvider(themeInlined: boolean): Promise<BrandProviderComponent> {
+  if (themeInlined) return InlinedBrandProvider;
+  return (await import('./app/computedTheme')).BrandProvider;
+}
+
+/**
+ * The start page calls the API only on the lookup, and a claim's page the server rendered with its claim
+ * only when the shopper acts (a message, a review): there the client loads at the first touch. Every other
+ * page calls it as soon as it shows (an order found again after a reload), so the client loads beside the
+ * page's own code.
+ */
+function lazyClient(pathname: string, pageClaim: PageClaim | undefined): ClaimsClient {
   const client = createLazyClaimsClient();
-  // The start page calls the API only on the lookup; every other page as soon as it shows (a claim, an
-  // order found again after a reload), so there the client loads beside the page's own code.
-  if (pathname.replace(/\/+$/, '') === '/start') preloadClientOnInteraction(window, client.preload);
-  else client.preload();
+  if (pathname.replace(/\/+$/, '') === '/start' || pageClaim !== undefined) {
+    preloadClientOnInteraction(window, client.preload);
+  } else client.preload();
   return client;
 }
 
@@ -42,30 +62,31 @@ async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<
 async function start(container: HTMLElement): Promise<void> {
   reloadOnPreloadError(window);
   const query = readStartupQuery(location.search);
+  const hydrationData = query.fake ? undefined : readRouterState(document);
+  const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
   // The sample data stays out of the portal's first load: only `?fake` fetches it. The API client is
   // loaded apart from the entry too (see lazyClient).
   const client = query.fake
     ? (await import('./fake/fakeClient')).createFakeClient({ latencyMs: DEMO_LATENCY_MS })
-    : lazyClient(location.pathname);
+    : lazyClient(location.pathname, pageClaim);
   const inlined = query.fake ? undefined : readInlinedStore(document);
   const store = query.fake
     ? await client.getWhitelabelSettings({ store: query.store }).catch(() => null)
     : inlined !== undefined
       ? inlined
-      : await fetchStore(client, location, query.store);
+      : await (await import('./app/fetchStore')).fetchStore(client, location, query.store);
+  const Brand = await brandProvider(inlined !== undefined);
   const routes = createPortalRoutes();
-  const hydrationData = query.fake ? undefined : readRouterState(document);
   if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
   const router = createBrowserRouter(routes, { hydrationData });
-  const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
   const app = (
     <StrictMode>
       <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
-        <BrandProvider branding={store?.branding}>
+        <Brand branding={store?.branding}>
           <PageClaimProvider pageClaim={pageClaim}>
             <RouterProvider router={router} />
           </PageClaimProvider>
-        </BrandProvider>
+        </Brand>
       </ServicesProvider>
     </StrictMode>
   );
@@ -75,13 +96,16 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
-start(container).catch((error: unknown) => {
+start(container).catch(async (error: unknown) => {
   console.error('error caught during app initialization', error);
+  const themeInlined = readInlinedStore(document) !== undefined;
+  // A theme that cannot be loaded either leaves the page's own: the message matters more than its colours.
+  const Brand = await brandProvider(themeInlined).catch(() => InlinedBrandProvider);
   createRoot(container).render(
-    <BrandProvider>
+    <Brand>
       <main>
         <ErrorPage message={error instanceof Error ? error.message : undefined} />
       </main>
-    </BrandProvider>,
+    </Brand>,
   );
 });

@@ -143,9 +143,11 @@ export function createApp(deps: AppDeps): App {
   }
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    // On the answer's own headers: `c.header` on an answer already built copies the whole Response.
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
     // Answers carry orders, claims and tokens: no cache may keep them unless a route says otherwise.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
   const limitJsonBody = jsonBodyLimit(deps.config.bodyLimitBytes);
   app.use('/api/*', async (c, next) => {

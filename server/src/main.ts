@@ -87,7 +87,7 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
     auth,
     logger,
     demoAssetsDir: DEMO_ASSETS_DIRECTORY,
-    portal: portal === undefined ? undefined : createPortalHandler(portal, database.db),
+    portal: portal === undefined ? undefined : createPortalHandler(portal, database.db, logger),
     console: consolePages === undefined ? undefined : createConsoleHandler(consolePages),
   });
   let stopping = false;

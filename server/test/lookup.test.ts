@@ -86,6 +86,7 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
     expect(cookie).not.toMatch(/Secure/);
     expect(answer.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('computes each code of the domain rules from the store policy and the clock', async () => {

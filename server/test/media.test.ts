@@ -81,6 +81,8 @@ describe.each(MEDIA_CASES)('media uploads on $name', ({ driver, media }) => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    // Its own, not the API's no-store: the key never points at other bytes.
+    expect(download.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(download.headers.get('content-disposition')).toBe('inline; filename="My _broken_ mug.PNG"');
     expect(download.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG_BYTES);

@@ -114,6 +114,39 @@ describe('the portal served by the server', () => {
     expect(start.page).toEqual({ url: 'http://square.example/start' });
   });
 
+  it('answers the page the browser renders by itself, and logs why, when the renderer throws', async () => {
+    const lines: string[] = [];
+    const failing = createApp({
+      db: server.db,
+      storage: server.storage,
+      config: testConfig(),
+      logger: createLogger(() => {}),
+      portal: createPortalHandler(
+        {
+          distDir,
+          renderPage: () => {
+            throw new Error('renderToString broke');
+          },
+        },
+        server.db,
+        createLogger((line) => lines.push(line)),
+      ),
+    });
+    const page = await failing.request('http://square.example/start?store=night');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(TEMPLATE);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'the portal page could not be rendered',
+        url: 'http://square.example/start?store=night',
+        error: 'renderToString broke',
+      }),
+    ]);
+  });
+
   it('lets ?store= choose the store, and finds no store for an unknown host', async () => {
     const chosen = await app.request('http://square.example/start?store=night');
     expect(WhitelabelSettings.parse(await storeOf(chosen)).storeId).toBe('night');

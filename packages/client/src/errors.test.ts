@@ -1,7 +1,8 @@
 import { REQUEST_ID_HEADER } from '@orderprotection/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ClaimsApiError, errorFromAnswer } from './errors';
+import { errorFromAnswer } from './answerError';
+import { ClaimsApiError } from './errors';
 
 describe('errorFromAnswer', () => {
   it('takes the message, status message, data and fatal flag of a body in the shared shape', () => {

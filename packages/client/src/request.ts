@@ -5,7 +5,8 @@ import {
   retryStatuses,
 } from '@orderprotection/domain';
 import { createFetch, FetchError } from 'ofetch';
-import { ClaimsApiError, ClaimsTimeoutError, errorFromAnswer } from './errors';
+import { errorFromAnswer } from './answerError';
+import { ClaimsApiError, ClaimsTimeoutError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,3 +1,6 @@
+import { fillAddressLines } from './address-lines.js';
+import { DEFAULT_MINOR_UNITS, getCurrency } from './currencies.js';
+import { displayByCode, displayLayouts } from './generated/address-display.js';
 import { countryList } from './generated/countries.js';
 import { provinceLoaders } from './generated/province-loaders.js';
 import { searchKey } from './search-key.js';
@@ -31,7 +34,17 @@ export type {
 } from './types.js';
 
 /** Every country and territory, sorted by ISO alpha-2 code. */
-export const countries: readonly Country[] = countryList;
+export const countries: readonly Country[] = /* @__PURE__ */ countryList.map((data) => {
+  const [name, layout] = displayByCode[data.iso2] as readonly [string, number];
+  const currency = getCurrency(data.currency);
+  return {
+    ...data,
+    name,
+    currencySymbol: currency?.symbol ?? data.currency,
+    currencyMinorUnits: currency?.minorUnits ?? DEFAULT_MINOR_UNITS,
+    address: { edit: data.address.edit, show: displayLayouts[layout] ?? [] },
+  };
+});
 
 let countryIndex: ReadonlyMap<string, Country> | undefined;
 
@@ -49,7 +62,7 @@ function getCountryIndex(): ReadonlyMap<string, Country> {
     (country) => country.aliases,
   ];
   for (const keys of keysOf) {
-    for (const country of countryList) {
+    for (const country of countries) {
       for (const key of keys(country)) {
         const folded = searchKey(key);
         if (!index.has(folded)) index.set(folded, country);
@@ -129,21 +142,7 @@ export function formatAddressLines(
   country: Country,
   address: Readonly<Partial<Record<AddressField, string>>>,
 ): string[] {
-  const values: Partial<Record<AddressField, string>> = {
-    ...address,
-    country: address.country ?? country.name,
-  };
-  const lines: string[] = [];
-  for (const template of country.address.show) {
-    let hasValue = false;
-    const line = template.replace(/\{(\w+)\}/g, (_placeholder, field: AddressField) => {
-      const value = values[field]?.trim() ?? '';
-      if (value !== '') hasValue = true;
-      return value;
-    });
-    if (hasValue) lines.push(line.replace(/\s+/g, ' ').trim());
-  }
-  return lines;
+  return fillAddressLines(country.address.show, { ...address, country: address.country ?? country.name });
 }
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';

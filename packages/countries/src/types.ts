@@ -110,3 +110,11 @@ export interface AddressProblem {
   /** Names the country's field label ("zip code", "prefecture") and, for a postal code, its example. */
   message: string;
 }
+
+/**
+ * A country as `generated/countries.ts` holds it: its name and display lines are in
+ * `generated/address-display.ts`, its currency's symbol and minor units in the currency table.
+ */
+export type CountryData = Omit<Country, 'name' | 'address' | 'currencySymbol' | 'currencyMinorUnits'> & {
+  address: Pick<AddressFormat, 'edit'>;
+};

@@ -170,4 +170,5 @@ export {
   type BrandProviderProps,
   useBranding,
 } from './theme/BrandProvider';
+export { InlinedBrandProvider, type InlinedBrandProviderProps } from './theme/InlinedBrandProvider';
 export { vars } from './theme/vars.css';

@@ -1,18 +1,13 @@
 /** The two layouts of the portal (spec section 2): the claim flow ("app") and a filed claim ("view-my-claim"). */
-import { Spinner } from '@orderprotection/ui';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { useDraft } from '../claim/DraftProvider';
 import { type CurrentOrder, OrderProvider, useOrderState } from '../claim/OrderProvider';
-import { waiting } from './layout.css';
 import { NavigationFocusProvider } from './navigationFocus';
 import { needsOrder } from './orderGuard';
 import { PortalShell } from './PortalShell';
 import { usePortalPath } from './stickyQuery';
 
-const copy = { findingOrder: 'Finding your order…' };
-
 /**
- * Above every route: the current order and draft, scrolling and focus on navigation. `initialOrder` is
+ * Above every route: the current order, scrolling and focus on navigation. `initialOrder` is
  * an order already found (stories); the portal itself starts without one.
  */
 export function PortalRoot({ initialOrder }: { initialOrder?: CurrentOrder | undefined }) {
@@ -29,19 +24,11 @@ export function PortalRoot({ initialOrder }: { initialOrder?: CurrentOrder | und
 
 export function AppLayout() {
   const { current, restoring } = useOrderState();
-  const { ready } = useDraft();
   const { pathname } = useLocation();
   const portalPath = usePortalPath();
-  if (needsOrder(pathname) && (current === null || !ready)) {
-    if (current === null && !restoring) return <Navigate to={portalPath('/start')} replace />;
-    // The order, then its saved draft, are on their way (a reload in the middle of the flow).
-    return (
-      <PortalShell>
-        <div className={waiting}>
-          <Spinner size="lg" label={copy.findingOrder} showLabel />
-        </div>
-      </PortalShell>
-    );
+  // While a reload finds the order again, the pages that need it wait in DraftLayout.
+  if (needsOrder(pathname) && current === null && !restoring) {
+    return <Navigate to={portalPath('/start')} replace />;
   }
   return (
     <PortalShell>

@@ -57,120 +57,12 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
           element: <AppLayout />,
           children: [
             {
-              index: true,
-              ...page(
-                'src/pages/home/HomePage.tsx',
-                () => import('../pages/home/HomePage'),
-                (m) => m.HomePage,
-              ),
-            },
-            {
               path: 'start',
               ...page(
                 'src/pages/start/StartPage.tsx',
                 () => import('../pages/start/StartPage'),
                 (m) => m.StartPage,
               ),
-            },
-            {
-              path: 'claim-received',
-              ...page(
-                'src/pages/claim-received/ClaimReceivedPage.tsx',
-                () => import('../pages/claim-received/ClaimReceivedPage'),
-                (m) => m.ClaimReceivedPage,
-              ),
-            },
-            {
-              path: 'issues',
-              children: [
-                {
-                  index: true,
-                  ...page(
-                    'src/pages/issues/IssuesPage.tsx',
-                    () => import('../pages/issues/IssuesPage'),
-                    (m) => m.IssuesPage,
-                  ),
-                },
-                {
-                  path: 'items',
-                  ...page(
-                    'src/pages/items/ItemsPage.tsx',
-                    () => import('../pages/items/ItemsPage'),
-                    (m) => m.ItemsPage,
-                  ),
-                },
-                {
-                  path: 'shipment',
-                  children: [
-                    {
-                      index: true,
-                      ...page(
-                        'src/pages/shipments/ShipmentsPage.tsx',
-                        () => import('../pages/shipments/ShipmentsPage'),
-                        (m) => m.ShipmentsPage,
-                      ),
-                    },
-                    {
-                      path: 'details',
-                      ...page(
-                        'src/pages/shipments/ShipmentDetailsPage.tsx',
-                        () => import('../pages/shipments/ShipmentDetailsPage'),
-                        (m) => m.ShipmentDetailsPage,
-                      ),
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              path: 'multiple-shipments',
-              ...page(
-                'src/pages/multiple-shipments/MultipleShipmentsPage.tsx',
-                () => import('../pages/multiple-shipments/MultipleShipmentsPage'),
-                (m) => m.MultipleShipmentsPage,
-              ),
-            },
-            {
-              path: 'not-shipped',
-              ...page(
-                'src/pages/not-shipped/NotShippedPage.tsx',
-                () => import('../pages/not-shipped/NotShippedPage'),
-                (m) => m.NotShippedPage,
-              ),
-            },
-            {
-              path: 'process',
-              children: [
-                {
-                  index: true,
-                  ...page(
-                    'src/pages/process/ProcessPage.tsx',
-                    () => import('../pages/process/ProcessPage'),
-                    (m) => m.ProcessPage,
-                  ),
-                },
-              ],
-            },
-            {
-              path: 'resolution',
-              children: [
-                {
-                  index: true,
-                  ...page(
-                    'src/pages/resolution/ResolutionPage.tsx',
-                    () => import('../pages/resolution/ResolutionPage'),
-                    (m) => m.ResolutionPage,
-                  ),
-                },
-                {
-                  path: 'review',
-                  ...page(
-                    'src/pages/review/ReviewPage.tsx',
-                    () => import('../pages/review/ReviewPage'),
-                    (m) => m.ReviewPage,
-                  ),
-                },
-              ],
             },
             {
               path: 'return',
@@ -194,20 +86,135 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
               ],
             },
             {
-              path: 'too-late',
-              ...page(
-                'src/pages/too-late/TooLatePage.tsx',
-                () => import('../pages/too-late/TooLatePage'),
-                (m) => m.TooLatePage,
-              ),
-            },
-            {
-              path: 'too-soon',
-              ...page(
-                'src/pages/too-soon/TooSoonPage.tsx',
-                () => import('../pages/too-soon/TooSoonPage'),
-                (m) => m.TooSoonPage,
-              ),
+              // The pages that need the found order: the claim draft lives here, not above /start, so the
+              // start page's first load carries none of the draft machinery (nor the schemas it builds).
+              lazy: loadPage(async () => ({ Component: (await import('../claim/DraftLayout')).DraftLayout })),
+              children: [
+                {
+                  index: true,
+                  ...page(
+                    'src/pages/home/HomePage.tsx',
+                    () => import('../pages/home/HomePage'),
+                    (m) => m.HomePage,
+                  ),
+                },
+                {
+                  path: 'claim-received',
+                  ...page(
+                    'src/pages/claim-received/ClaimReceivedPage.tsx',
+                    () => import('../pages/claim-received/ClaimReceivedPage'),
+                    (m) => m.ClaimReceivedPage,
+                  ),
+                },
+                {
+                  path: 'issues',
+                  children: [
+                    {
+                      index: true,
+                      ...page(
+                        'src/pages/issues/IssuesPage.tsx',
+                        () => import('../pages/issues/IssuesPage'),
+                        (m) => m.IssuesPage,
+                      ),
+                    },
+                    {
+                      path: 'items',
+                      ...page(
+                        'src/pages/items/ItemsPage.tsx',
+                        () => import('../pages/items/ItemsPage'),
+                        (m) => m.ItemsPage,
+                      ),
+                    },
+                    {
+                      path: 'shipment',
+                      children: [
+                        {
+                          index: true,
+                          ...page(
+                            'src/pages/shipments/ShipmentsPage.tsx',
+                            () => import('../pages/shipments/ShipmentsPage'),
+                            (m) => m.ShipmentsPage,
+                          ),
+                        },
+                        {
+                          path: 'details',
+                          ...page(
+                            'src/pages/shipments/ShipmentDetailsPage.tsx',
+                            () => import('../pages/shipments/ShipmentDetailsPage'),
+                            (m) => m.ShipmentDetailsPage,
+                          ),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  path: 'multiple-shipments',
+                  ...page(
+                    'src/pages/multiple-shipments/MultipleShipmentsPage.tsx',
+                    () => import('../pages/multiple-shipments/MultipleShipmentsPage'),
+                    (m) => m.MultipleShipmentsPage,
+                  ),
+                },
+                {
+                  path: 'not-shipped',
+                  ...page(
+                    'src/pages/not-shipped/NotShippedPage.tsx',
+                    () => import('../pages/not-shipped/NotShippedPage'),
+                    (m) => m.NotShippedPage,
+                  ),
+                },
+                {
+                  path: 'process',
+                  children: [
+                    {
+                      index: true,
+                      ...page(
+                        'src/pages/process/ProcessPage.tsx',
+                        () => import('../pages/process/ProcessPage'),
+                        (m) => m.ProcessPage,
+                      ),
+                    },
+                  ],
+                },
+                {
+                  path: 'resolution',
+                  children: [
+                    {
+                      index: true,
+                      ...page(
+                        'src/pages/resolution/ResolutionPage.tsx',
+                        () => import('../pages/resolution/ResolutionPage'),
+                        (m) => m.ResolutionPage,
+                      ),
+                    },
+                    {
+                      path: 'review',
+                      ...page(
+                        'src/pages/review/ReviewPage.tsx',
+                        () => import('../pages/review/ReviewPage'),
+                        (m) => m.ReviewPage,
+                      ),
+                    },
+                  ],
+                },
+                {
+                  path: 'too-late',
+                  ...page(
+                    'src/pages/too-late/TooLatePage.tsx',
+                    () => import('../pages/too-late/TooLatePage'),
+                    (m) => m.TooLatePage,
+                  ),
+                },
+                {
+                  path: 'too-soon',
+                  ...page(
+                    'src/pages/too-soon/TooSoonPage.tsx',
+                    () => import('../pages/too-soon/TooSoonPage'),
+                    (m) => m.TooSoonPage,
+                  ),
+                },
+              ],
             },
           ],
         },

@@ -3,7 +3,8 @@ import { ClaimsApiError } from '@orderprotection/client';
 import type { WhitelabelSettings } from '@orderprotection/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { INLINED_STORE_ATTRIBUTE } from '../serve/page';
-import { fetchStore, readInlinedStore, readStartupQuery } from './startup';
+import { fetchStore } from './fetchStore';
+import { readInlinedStore, readStartupQuery } from './startup';
 
 const settings: WhitelabelSettings = {
   storeId: 'night',
@@ -50,7 +51,7 @@ describe('readInlinedStore', () => {
     expect(readInlinedStore(documentWith('null'))).toBeNull();
     expect(readInlinedStore(documentWith(null))).toBeUndefined();
     expect(readInlinedStore(documentWith('{not json'))).toBeUndefined();
-    expect(readInlinedStore(documentWith('{"storeId": 3}'))).toBeUndefined();
+    expect(readInlinedStore(documentWith('"night"'))).toBeUndefined();
   });
 });
 

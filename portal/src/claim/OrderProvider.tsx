@@ -1,7 +1,7 @@
 /**
  * The order the shopper is claiming for, found by the lookup on the start page, and the claim draft that
  * goes with it. The lookup (email and order number) is kept for the tab, so a reload in the middle of the
- * flow finds the order again and the draft comes back from the server session.
+ * flow finds the order again (and DraftLayout the draft, from the server session).
  */
 import type { OrderLookup } from '@orderprotection/client';
 import type { Claim, Order } from '@orderprotection/domain';
@@ -17,7 +17,6 @@ import {
 } from 'react';
 import { clearLookup, readLookup, saveLookup } from '../app/lookupStorage';
 import { useServices } from '../app/services';
-import { DraftProvider } from './DraftProvider';
 
 export interface CurrentOrder {
   order: Order;
@@ -103,11 +102,7 @@ export function OrderProvider({ children, initialOrder }: OrderProviderProps) {
     () => ({ current, restoring, lookUp, resetOrder, submittedClaim, claimSubmitted }),
     [current, restoring, lookUp, resetOrder, submittedClaim, claimSubmitted],
   );
-  return (
-    <OrderContext.Provider value={state}>
-      <DraftProvider current={current}>{children}</DraftProvider>
-    </OrderContext.Provider>
-  );
+  return <OrderContext.Provider value={state}>{children}</OrderContext.Provider>;
 }
 
 export function useOrderState(): OrderState {

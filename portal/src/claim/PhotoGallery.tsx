@@ -1,6 +1,15 @@
-import { Lightbox, type LightboxImage, LightboxThumbnail } from '@orderprotection/ui';
-import { useState } from 'react';
+import { type LightboxImage, LightboxThumbnail } from '@orderprotection/ui';
+import { lazy, Suspense, useState } from 'react';
+import { loadPage } from '../app/chunkReload';
 import { thumbnails } from '../pages/page.css';
+
+// The viewer and react-aria's modal stack under it load when a photo is first pointed at or focused, so a
+// page with photos paints without them; the thumbnails render the same markup either way.
+const loadLightbox = loadPage(() => import('./lightbox'));
+const Lightbox = lazy(async () => ({ default: (await loadLightbox()).Lightbox }));
+const preloadLightbox = () => {
+  loadLightbox().catch(() => undefined);
+};
 
 /** A photo as the claim carries it: a `Media` of the domain, or one just uploaded. */
 export interface GalleryPhoto {
@@ -37,15 +46,16 @@ export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
           src={image.src}
           label={copy.view(image.alt)}
           size="sm"
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
           onClick={() => setOpenAt(index)}
         />
       ))}
-      <Lightbox
-        images={images}
-        isOpen={openAt !== null}
-        index={openAt ?? 0}
-        onClose={() => setOpenAt(null)}
-      />
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} isOpen index={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -40,6 +40,25 @@ describe('the portal page as the server sends it', () => {
     expect(WhitelabelSettings.parse(square.store)).toEqual(squareStore);
   });
 
+  it("preloads the store's font files, one per font, woff2 first, as the FontFace API fetches them", () => {
+    const fonts = {
+      body: { family: 'Lobster', woff2: '/demo/lobster.woff2', woff: '/demo/lobster.woff' },
+      headline: { family: 'Lobster', woff2: '/demo/lobster.woff2' },
+    };
+    const html = renderPortalPage(TEMPLATE, { ...squareStore, branding: { fonts } });
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/demo/lobster.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+    const woffOnly = renderPortalPage(TEMPLATE, {
+      ...squareStore,
+      branding: { fonts: { headline: { family: 'Old', woff: 'https://cdn.example/old.woff' } } },
+    });
+    expect(woffOnly).toContain(
+      '<link rel="preload" href="https://cdn.example/old.woff" as="font" type="font/woff" crossorigin>',
+    );
+    expect(renderPortalPage(TEMPLATE, squareStore)).not.toContain('rel="preload"');
+  });
+
   it('writes the default theme and a null store when no store was found, keeping the title', () => {
     const html = renderPortalPage(TEMPLATE, null);
     const page = inlined(html);

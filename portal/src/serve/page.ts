@@ -27,6 +27,7 @@ export function renderPortalPage(template: string, store: WhitelabelSettings | n
   const css = themeStylesheet(branding).replaceAll('<', '\\3c ');
   const json = JSON.stringify(store).replaceAll('<', '\\u003c');
   const head = [
+    ...fontPreloads(branding?.fonts),
     `<style ${THEME_STYLE_ATTRIBUTE}="${ROOT_THEME_STYLE_KEY}">${css}</style>`,
     `<script type="application/json" ${INLINED_STORE_ATTRIBUTE}>${json}</script>`,
   ].join('');
@@ -42,6 +43,26 @@ export function renderPortalPage(template: string, store: WhitelabelSettings | n
           `<title>Claims | ${escapeHtml(store.storeName)}</title>`,
         );
   return withTitle.replace(/<\/head>/i, `${head}</head>`);
+}
+
+/**
+ * The store's font files, fetched with the page: BrandProvider registers them only once the page's code
+ * runs, and would then wait for them. One per font (woff2 when there is one, as the browser prefers it),
+ * with `crossorigin`, as the FontFace API fetches fonts in CORS mode and the preload must match.
+ */
+function fontPreloads(fonts: NonNullable<WhitelabelSettings['branding']>['fonts']): string[] {
+  const files = [fonts?.body, fonts?.headline].flatMap((face) => {
+    if (face?.woff2) return [{ href: face.woff2, type: 'font/woff2' }];
+    if (face?.woff) return [{ href: face.woff, type: 'font/woff' }];
+    return [];
+  });
+  const unique = files.filter(
+    (file, index) => files.findIndex((other) => other.href === file.href) === index,
+  );
+  return unique.map(
+    ({ href, type }) =>
+      `<link rel="preload" href="${escapeHtml(href)}" as="font" type="${type}" crossorigin>`,
+  );
 }
 
 function escapeHtml(text: string): string {

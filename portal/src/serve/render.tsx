@@ -43,6 +43,9 @@ export interface PortalPageRequest {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The attribute of the `<style>` with the page's own CSS. */
+const PAGE_CSS_ATTRIBUTE = 'data-op-page-css';
+
 /** A chunk of the browser's build, as Vite's manifest describes it. */
 interface ManifestChunk {
   file: string;
@@ -55,18 +58,38 @@ const manifest = JSON.parse(
   readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
+/** The text of a CSS file of the browser's build, read once. */
+const builtCss = new Map<string, string>();
+function builtCssText(file: string): string {
+  let text = builtCss.get(file);
+  if (text === undefined) {
+    // No `</style` (only possible in a string or a comment) may end the element early; `<` alone stays, as
+    // media queries may compare with it.
+    text = readFileSync(new URL(`../dist/${file}`, import.meta.url), 'utf8').replace(
+      /<\/style/gi,
+      '\\3c /style',
+    );
+    builtCss.set(file, text);
+  }
+  return text;
+}
+
 /**
- * The page's own CSS and code, linked in the head: without them the markup would show unstyled until the
- * page's chunk loads (a layout shift), and hydration would wait for a chain of imports. The browser's
- * preloading of the same files later finds them linked and skips them.
+ * The page's own CSS in the head: without it the markup would show unstyled until the page's chunk loads (a
+ * layout shift). It is inlined, so the entry's stylesheet is the page's one render-blocking request (a file
+ * per component, 14 on a claim's page, each cost the first paint a request); each inlined file is also
+ * named by a `disabled` link, which the browser does not fetch but Vite's preloading counts as loaded, so
+ * the page's chunks do not fetch it again. The page's scripts are not preloaded here: the page shows
+ * without them, and they would share the first paint's connections (over 40 on a claim's page); the entry
+ * asks for all of them at once when it loads the page's route (Vite's preloading of its imports).
  */
 function pageAssetLinks(context: StaticHandlerContext, template: string): string {
   const css = new Set<string>();
-  const scripts = new Set<string>();
+  const chunks = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (chunk === undefined || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (chunk === undefined || chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -74,13 +97,14 @@ function pageAssetLinks(context: StaticHandlerContext, template: string): string
     const source = (route.handle as PageHandle | undefined)?.source;
     if (source !== undefined) visit(source);
   }
-  // The entry's own files are linked by index.html already.
+  // The entry's own stylesheet is linked by index.html already.
   const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
+  const pageCss = [...css].filter(notInTemplate);
   return [
-    ...[...css].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts]
-      .filter(notInTemplate)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    pageCss.length === 0
+      ? ''
+      : `<style ${PAGE_CSS_ATTRIBUTE}>${pageCss.map((file) => builtCssText(file)).join('')}</style>`,
+    ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
   ].join('');
 }
 

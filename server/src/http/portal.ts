@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { type Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import type { PortalHandler } from '../app';
 import type { Queryable } from '../db/database';
+import { describeError, type Logger } from '../logger';
 import { findWhitelabelSettings } from '../modules/stores/stores';
 import { appPage, buildFile, decodedPath, isFilePath, notFound } from './built-app';
 
@@ -45,7 +46,16 @@ export interface PortalPages {
   renderPage: PortalPageRenderer;
 }
 
-export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Queryable): PortalHandler {
+/**
+ * `logger` hears of a page the renderer failed on: that page is answered with the build's `index.html`
+ * as it is, which the browser renders by itself (the store asked for, the theme computed there), so a
+ * rendering bug costs the server-rendered first paint, never the page.
+ */
+export function createPortalHandler(
+  { distDir, renderPage }: PortalPages,
+  db: Queryable,
+  logger?: Logger,
+): PortalHandler {
   return {
     async fetch(request, loaders) {
       const url = new URL(request.url);
@@ -65,9 +75,14 @@ export function createPortalHandler({ distDir, renderPage }: PortalPages, db: Qu
         claimToken === undefined || loaders === undefined
           ? undefined
           : await loaders.claimByToken(claimToken);
-      return appPage(
-        await renderPage(template, store, { url: request.url, ...(claim === undefined ? {} : { claim }) }),
-      );
+      try {
+        return appPage(
+          await renderPage(template, store, { url: request.url, ...(claim === undefined ? {} : { claim }) }),
+        );
+      } catch (error) {
+        logger?.error('the portal page could not be rendered', { url: request.url, ...describeError(error) });
+        return appPage(template);
+      }
     },
   };
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Status of an error that carries none of its own (shared error shape, spec section 3). */
-export const DEFAULT_ERROR_STATUS = 500;
+import { DEFAULT_ERROR_STATUS } from './errorStatus';
 
 /** The shared error shape of every failed call (spec section 3). */
 export const ApiError = z.looseObject({

@@ -4,6 +4,7 @@ export * from './branding';
 export * from './claim';
 export * from './draft';
 export * from './error';
+export * from './errorStatus';
 export * from './import';
 export * from './media';
 export * from './message';
@@ -12,11 +13,10 @@ export {
   inputEmail,
   inputString,
   isoDateTime,
-  isStorableText,
   LIMITS,
   readEnum,
-  UNSTORABLE_TEXT_MESSAGE,
 } from './primitives';
 export * from './staff';
 export * from './store';
+export { isEmailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './textChecks';
 export * from './webhooks';

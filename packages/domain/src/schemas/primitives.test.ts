@@ -4,6 +4,7 @@ import {
   ImportData,
   inputEmail,
   inputString,
+  isEmailAddress,
   isStorableText,
   StaffClaimQuery,
   UNSTORABLE_TEXT_MESSAGE,
@@ -59,6 +60,28 @@ describe('inputString', () => {
     expect(inputEmail.safeParse('ada\u0000@example.com').error?.issues[0]?.message).toBe(
       UNSTORABLE_TEXT_MESSAGE,
     );
+  });
+
+  it('agrees with isEmailAddress, the check without zod, on what is an email address', () => {
+    const samples = [
+      'ada@example.com',
+      '  Ada.Lovelace+claims@mail.example.co.uk ',
+      "o'brien_1@example.io",
+      'ada@example',
+      'ada@@example.com',
+      '.ada@example.com',
+      'ada..l@example.com',
+      'ada@-example.com',
+      'ada@example.c',
+      'ada @example.com',
+      '',
+      '\u000Bada@example.com',
+      `${'a'.repeat(243)}@example.com`,
+      `${'a'.repeat(242)}@example.com`,
+    ];
+    const verdicts = samples.map((sample) => [sample, isEmailAddress(sample)]);
+    expect(verdicts).toEqual(samples.map((sample) => [sample, inputEmail.safeParse(sample).success]));
+    expect(verdicts.filter(([, valid]) => valid)).toHaveLength(4);
   });
 
   it('names the field it is refused in, nested ones included', () => {

@@ -8,6 +8,7 @@
  *   instead of being stored.
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './textChecks';
 
 /** Ids from other systems arrive as numbers or strings; we always work with strings. */
 export const readId = z.union([z.string(), z.number()]).transform(String);
@@ -43,7 +44,7 @@ export const LIMITS = {
   shortText: 200,
   details: 2000,
   message: 5000,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   issuesPerClaim: 200,
   mediaPerIssue: 10,
   mediaPerMessage: 10,
@@ -52,26 +53,6 @@ export const LIMITS = {
   /** A drawn signature as a PNG data URL; 512 kB is several times a real one. */
   signatureBytes: 512 * 1024,
 } as const;
-
-/**
- * Characters no input may hold, in any field: NUL, which PostgreSQL refuses in text and jsonb, so the write
- * would fail; a lone surrogate (half of a UTF-16 pair), which is no character at all and cannot be written
- * as UTF-8, so it would be stored changed; and the other C0 control characters and DEL, which no name,
- * address, id or message has a use for and which terminals and logs act on. Tab, line feed and carriage
- * return are text: a message has lines.
- */
-const UNSTORABLE =
-  // No lookbehind for a lone low surrogate: Safari before 16.4, an es2022 browser, cannot parse one.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const UNSTORABLE_TEXT_MESSAGE =
-  'Contains a character that cannot be stored (a control character or a broken one)';
-
-/** Whether `text` holds none of the characters `inputString` refuses. */
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
 
 /**
  * The string every input schema is built on: body fields, nested ones, path and query parameters. It
@@ -84,5 +65,8 @@ export const inputString = () =>
 export const inputText = (max: number = LIMITS.shortText) => inputString().trim().max(max);
 export const inputRequiredText = (max: number = LIMITS.shortText) =>
   inputString().trim().min(1, 'Required').max(max);
-export const inputEmail = inputString().trim().max(LIMITS.email).pipe(z.email('Enter a valid email address'));
+export const inputEmail = inputString()
+  .trim()
+  .max(LIMITS.email)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: 'Enter a valid email address' }));
 export const inputQuantity = z.number().int('Quantity must be a whole number').min(1).max(LIMITS.quantity);

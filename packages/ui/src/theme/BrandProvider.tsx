@@ -1,36 +1,16 @@
 import type { BrandingSettings } from '@orderprotection/domain';
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useId,
-  useInsertionEffect,
-  useMemo,
-  useRef,
-} from 'react';
-import { type ColorScheme, colorSchemeOf } from './brandingToTheme';
-import { loadBrandFonts } from './fonts';
+import { type ReactNode, useId, useInsertionEffect, useMemo, useRef } from 'react';
 import {
   COLOR_SCHEME_ATTRIBUTE,
   ROOT_THEME_STYLE_KEY,
   THEME_SCOPE_ATTRIBUTE,
   THEME_STYLE_ATTRIBUTE,
-  themeStylesheet,
-} from './stylesheet';
+} from './attributes';
+import { BrandContextProvider, useRootColorScheme } from './brandContext';
+import { type ColorScheme, colorSchemeOf } from './colorScheme';
+import { themeStylesheet } from './stylesheet';
 
-export interface BrandContextValue {
-  /** The store's branding as given to the provider (empty for the house theme). */
-  readonly branding: BrandingSettings;
-  readonly colorScheme: ColorScheme;
-}
-
-const BrandContext = createContext<BrandContextValue>({ branding: {}, colorScheme: 'light' });
-
-/** The branding of the nearest `BrandProvider`, for components that need more than CSS (the logo URL). */
-export function useBranding(): BrandContextValue {
-  return useContext(BrandContext);
-}
+export { type BrandContextValue, useBranding } from './brandContext';
 
 export interface BrandProviderProps {
   /** The store's branding, parsed with the domain's `BrandingSettings`. Missing: the house theme. */
@@ -79,15 +59,6 @@ function useThemeStyleElement(key: string, css: string) {
   }, [css]);
 }
 
-function useRootColorScheme(colorScheme: ColorScheme | undefined) {
-  useInsertionEffect(() => {
-    if (!colorScheme) return;
-    const root = document.documentElement;
-    root.setAttribute(COLOR_SCHEME_ATTRIBUTE, colorScheme);
-    return () => root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
-  }, [colorScheme]);
-}
-
 /**
  * Applies a store's branding: one stylesheet with every theme token on `:root` (so dialogs in portals are
  * themed too), the colour scheme on `<html>`, and the merchant's fonts through the FontFace API. Changing
@@ -111,13 +82,11 @@ export function BrandProvider({
   useThemeStyleElement(scope ? scopeId : ROOT_THEME_STYLE_KEY, css);
   useRootColorScheme(scope ? undefined : scheme);
 
-  const fonts = branding?.fonts;
-  useEffect(() => {
-    void loadBrandFonts(fonts);
-  }, [fonts]);
-
-  const value = useMemo(() => ({ branding: branding ?? {}, colorScheme: scheme }), [branding, scheme]);
-  const provided = <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+  const provided = (
+    <BrandContextProvider branding={branding} colorScheme={scheme}>
+      {children}
+    </BrandContextProvider>
+  );
   if (!scope) return provided;
   const scopeAttributes = { [THEME_SCOPE_ATTRIBUTE]: scopeId, [COLOR_SCHEME_ATTRIBUTE]: scheme };
   return (

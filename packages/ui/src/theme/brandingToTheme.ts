@@ -19,6 +19,7 @@ import {
   toHex,
   white,
 } from './color';
+import { type ColorScheme, colorSchemeOf } from './colorScheme';
 import {
   defaultColours,
   defaultLineHeight,
@@ -35,12 +36,7 @@ import {
   type ThemeValues,
 } from './tokens';
 
-export type ColorScheme = 'light' | 'dark';
-
-/** The scheme a store's portal is shown in: the merchant's choice, light unless they set `darkMode`. */
-export function colorSchemeOf(branding: BrandingSettings | undefined): ColorScheme {
-  return branding?.darkMode === true ? 'dark' : 'light';
-}
+export { type ColorScheme, colorSchemeOf } from './colorScheme';
 
 // Below this luminance a surface counts as dark: the point where white and black text contrast equally.
 const DARK_SURFACE_LUMINANCE = 0.18;

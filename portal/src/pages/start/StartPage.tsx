@@ -3,7 +3,7 @@
  * order decides the next page, by the domain's `nextStepAfterLookup`.
  */
 import { ClaimsApiError } from '@orderprotection/client';
-import { inputEmail, nextStepAfterLookup, type Order } from '@orderprotection/domain';
+import { isEmailAddress, type Order } from '@orderprotection/domain';
 import { Alert, Button, TextField } from '@orderprotection/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadPage } from '../../app/chunkReload';
@@ -85,7 +85,7 @@ function validate(orderNumber: string, email: string): FieldErrors {
   const errors: FieldErrors = {};
   if (orderNumber.trim() === '') errors.orderNumber = startCopy.orderNumberMissing;
   if (email.trim() === '') errors.email = startCopy.emailMissing;
-  else if (!inputEmail.safeParse(email).success) errors.email = startCopy.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = startCopy.emailInvalid;
   return errors;
 }
 
@@ -125,8 +125,13 @@ export function StartPage() {
     }
     setBusy(true);
     let order: Order;
+    let nextStepAfterLookup: typeof import('./nextStep').nextStepAfterLookup;
     try {
-      order = await lookUp({ email: email.trim(), order: orderNumber.trim() });
+      // The rule that picks the next page loads beside the lookup: the page's first paint has no use for it.
+      [order, { nextStepAfterLookup }] = await Promise.all([
+        lookUp({ email: email.trim(), order: orderNumber.trim() }),
+        loadPage(() => import('./nextStep'))(),
+      ]);
     } catch (error) {
       setFailure(lookupFailure(error));
       setBusy(false);

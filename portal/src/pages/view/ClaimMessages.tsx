@@ -1,6 +1,6 @@
 import type { Claim, Message } from '@orderprotection/domain';
 import { Heading, MessageThread, Text } from '@orderprotection/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useDisplayTimeZone } from '../../app/timeZone';
 import { tightStack } from '../page.css';
@@ -19,17 +19,8 @@ export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: s
   const headingId = useId();
   const [messages, setMessages] = useState<readonly Message[]>(claim.claimMessages);
 
-  // The claim carries its messages; the list is asked for again so a reply sent since is not missed.
-  useEffect(() => {
-    let current = true;
-    client.listMessages(claim.id).then(
-      (listed) => current && setMessages(listed),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, claim.id]);
+  // The claim carries its newest messages, read just now (by the server for its page, or by the page as it
+  // opened): asking for them again would only load the API client before the shopper does anything.
 
   return (
     <section aria-labelledby={headingId} className={tightStack}>

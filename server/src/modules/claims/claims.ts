@@ -6,6 +6,7 @@
 import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
 import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { type JsonRow, rowFromJson } from '../../db/json-rows';
 import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
 import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
 
@@ -37,29 +38,7 @@ export async function claimFromRow(
   links: MediaLinks,
   reading: MessageReading = {},
 ): Promise<Claim> {
-  const [items, resolutions, messagePage, files] = await Promise.all([
-    db.select().from(claimItems).where(eq(claimItems.claimId, row.id)).orderBy(asc(claimItems.position)),
-    db
-      .select()
-      .from(claimResolutions)
-      .where(eq(claimResolutions.claimId, row.id))
-      .orderBy(asc(claimResolutions.createdAt)),
-    reading.latestMessages === undefined
-      ? listMessages(db, row.id, links, reading).then((messages) => ({ messages, olderCursor: undefined }))
-      : listMessagePage(db, row.id, links, { ...reading, limit: reading.latestMessages }),
-    db.select().from(media).where(eq(media.claimId, row.id)).orderBy(asc(media.createdAt)),
-  ]);
-  return claimFromParts(
-    row,
-    {
-      items,
-      resolutions,
-      messages: messagePage.messages,
-      olderMessagesCursor: messagePage.olderCursor,
-      files,
-    },
-    links,
-  );
+  return claimFromParts(row, await readClaimParts(db, row.id, links, reading), links);
 }
 
 /** A claim's parts: its items, resolutions, the messages read (with their files) and its own files. */
@@ -136,6 +115,80 @@ export function claimFromParts(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A claim's items, resolutions, messages (the latest `reading.latestMessages`, or all) with their files, and
+ * the files of its items, in one statement: the parts come as JSON rows, decoded by their tables' columns.
+ */
+async function readClaimParts(
+  db: Queryable,
+  claimId: string,
+  links: MediaLinks,
+  { withNotes = false, latestMessages }: MessageReading,
+): Promise<ClaimParts> {
+  const variants = claimPartsQueries.get(db) ?? new Map<boolean, ClaimPartsQuery>();
+  claimPartsQueries.set(db, variants);
+  let query = variants.get(withNotes);
+  if (query === undefined) {
+    query = claimPartsQuery(db, withNotes).prepare(withNotes ? 'claim_parts_with_notes' : 'claim_parts');
+    variants.set(withNotes, query);
+  }
+  // One more message than the page, to know whether older ones remain; LIMIT NULL reads them all.
+  const [parts] = await query.execute({
+    claimId,
+    limit: latestMessages === undefined ? null : latestMessages + 1,
+  });
+  if (parts === undefined) throw new Error(`Claim ${claimId} cannot be read`);
+  const messageFiles = parts.messageFiles.map((file) => rowFromJson(media, file));
+  const newestFirst = parts.messages.map((message) => rowFromJson(claimMessages, message));
+  const shown = (latestMessages === undefined ? newestFirst : newestFirst.slice(0, latestMessages)).reverse();
+  const oldest = shown[0];
+  return {
+    items: parts.items.map((item) => rowFromJson(claimItems, item)),
+    resolutions: parts.resolutions.map((resolution) => rowFromJson(claimResolutions, resolution)),
+    messages: shown.map((message) => toMessage(message, messageFiles, links)),
+    olderMessagesCursor:
+      latestMessages === undefined
+        ? undefined
+        : newestFirst.length > latestMessages && oldest !== undefined
+          ? oldest.id
+          : null,
+    files: parts.files.map((file) => rowFromJson(media, file)),
+  };
+}
+
+/**
+ * Built once per database and reading: drizzle otherwise builds the SQL text again on every call (bench/api's
+ * profile of the claim view).
+ */
+type ClaimPartsQuery = ReturnType<ReturnType<typeof claimPartsQuery>['prepare']>;
+const claimPartsQueries = new WeakMap<Queryable, Map<boolean, ClaimPartsQuery>>();
+
+function claimPartsQuery(db: Queryable, withNotes: boolean) {
+  const claimId = sql.placeholder('claimId');
+  const latest = sql`select * from ${claimMessages} message where message.claim_id = ${claimId}${
+    withNotes ? sql`` : sql` and not message.internal`
+  } order by message.created_at desc, message.id desc limit ${sql.placeholder('limit')}`;
+  return db
+    .select({
+      items: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${claimId}), '[]')`,
+      resolutions: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${claimId}), '[]')`,
+      messages: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(message order by message.created_at desc, message.id desc) from (${latest}) message), '[]')`,
+      messageFiles: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.message_id in (select message.id from (${latest}) message)), '[]')`,
+      files: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${claimId}), '[]')`,
+    })
+    .from(sql`(select 1) as one`);
 }
 
 /** An item's resolution fields, from its recorded resolution: a recorded resolution is final. */

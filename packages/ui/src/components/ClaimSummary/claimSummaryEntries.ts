@@ -3,7 +3,7 @@
  * order on the review step, or a stored claim on the view page.
  */
 
-import { type Country, formatAddressLines, getCountry } from '@orderprotection/countries';
+import { formatAddressLinesOf } from '@orderprotection/countries/address-display';
 import {
   type Address,
   type AddressInput,
@@ -158,8 +158,10 @@ export function addressLines(address: Address | AddressInput): string[] {
     zip: text(address.zip),
     phone: text(address.phone),
   };
-  const country: Country | undefined = getCountry(text(address.countryCode) || text(address.country));
-  if (country !== undefined) return formatAddressLines(country, fields);
+  // The display table, not the whole country table (its aliases and postal rules): a claim's page prints
+  // one address and edits none. A country named by an alias only is printed as given, below.
+  const lines = formatAddressLinesOf(text(address.countryCode) || text(address.country), fields);
+  if (lines !== undefined) return lines;
   return [
     `${fields.firstName} ${fields.lastName}`,
     fields.company,

@@ -21,7 +21,8 @@ import { flushSync } from 'react-dom';
 import { CheckIcon, RetryIcon, TrashIcon, UploadIcon, VideoIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Button } from '../Button/Button';
-import { Lightbox, type LightboxImage, type LightboxLabels } from '../Lightbox/Lightbox';
+import { LazyLightbox } from '../Lightbox/LazyLightbox';
+import type { LightboxImage, LightboxLabels } from '../Lightbox/Lightbox';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
 import * as styles from './FileDropzone.css';
 
@@ -357,7 +358,7 @@ export function FileDropzone({
         {announcement}
       </div>
 
-      <Lightbox
+      <LazyLightbox
         images={lightboxImages}
         isOpen={viewing !== null}
         index={viewing ?? 0}

@@ -1,4 +1,4 @@
-import { useBranding } from '../../theme/BrandProvider';
+import { useBranding } from '../../theme/brandContext';
 import * as styles from './Logo.css';
 
 export interface LogoProps {

@@ -17,7 +17,8 @@ import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { FileDropzone, type FileDropzoneLabels, type UploadFile } from '../FileDropzone/FileDropzone';
-import { Lightbox, type LightboxImage, type LightboxLabels } from '../Lightbox/Lightbox';
+import { LazyLightbox } from '../Lightbox/LazyLightbox';
+import type { LightboxImage, LightboxLabels } from '../Lightbox/Lightbox';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './MessageThread.css';
@@ -235,7 +236,7 @@ export function MessageThread({
         </div>
       </form>
 
-      <Lightbox
+      <LazyLightbox
         images={viewing?.images ?? []}
         isOpen={viewing !== null}
         index={viewing?.index ?? 0}
