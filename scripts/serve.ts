@@ -5,7 +5,7 @@
  * The portal's renderer is its server build (portal/dist-server, made with portal/dist by the same build
  * step), so the server never compiles the portal's styles when it starts. It is imported on the first page
  * rendered, not at start: with React and react-dom/server it keeps ~30 MB resident, which a start would
- * otherwise add to its peak (server/README, memory). The first page pays for it: ~220-250 ms of CPU.
+ * otherwise add to its peak (server/README, memory). The first page pays for it: ~210-250 ms of CPU.
  */
 import { fileURLToPath } from 'node:url';
 import type { PortalPageRenderer } from '../server/src/http/portal';
