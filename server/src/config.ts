@@ -210,6 +210,8 @@ export interface AppConfig {
   claimWriteLimits: ClaimWriteLimits;
   trustProxy: boolean;
   corsOrigins: string[];
+  /** Webhook endpoints on this machine or a private network: refused when added, and when sent, unless true. */
+  webhooksAllowPrivateTargets: boolean;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -224,7 +226,6 @@ export interface ServerConfig extends AppConfig {
   mailFrom: string;
   smtpUrl: string | undefined;
   outbox: { worker: boolean; leaseSeconds: number };
-  webhooksAllowPrivateTargets: boolean;
   mediaSweep: { intervalSeconds: number; graceSeconds: number };
   staffSignInsPerMinute: number;
 }

@@ -32,7 +32,8 @@ describe('emails to the shopper', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    // The guard against private targets is on in production; the test's receivers are on this machine.
+    server = await startTestServer('pglite', { webhooksAllowPrivateTargets: true });
     smtp = await startSmtpServer();
     await seed(server, {
       stores: [
@@ -178,6 +179,15 @@ describe('emails to the shopper', () => {
     expect(html.body).toContain('#f4b6c8');
     const text = await staffCall(server, cookie, 'GET', `${path}/claimLinks`, { query: { part: 'text' } });
     expect(text.body).toContain('View claim #1042');
+    const team = await staffCall(server, cookie, 'GET', `${path}/teamShopperReply`, {
+      query: { part: 'text' },
+    });
+    expect(decodeURIComponent(team.headers.get('x-email-subject') ?? '')).toBe(
+      'Ada replied on claim #1042 (Aurora Outfitters)',
+    );
+    expect(team.body).toContain(`${server.origin}/console/claims/sample-claim`);
+    const disabled = await staffCall(server, cookie, 'GET', `${path}/webhookDisabled`);
+    expect(disabled.body).toContain(`${server.origin}/console/settings/${AURORA.storeId}/webhooks`);
     expectError(await staffCall(server, cookie, 'GET', `${path}/nonsense`), 400);
     const stranger = await addPerson(server, []);
     expectError(await staffCall(server, await signIn(server, stranger), 'GET', `${path}/approved`), 404);
@@ -267,6 +277,177 @@ describe('emails to the shopper', () => {
       webhooks.allowPrivateTargets = true;
       await receiver.close();
     }
+  });
+
+  it("emails a new claim and a shopper's reply to the members who chose them and may read the claim", async () => {
+    const owner = await addPerson(server, [auroraGrant('store_owner')]);
+    const ownerCookie = await signIn(server, owner);
+    const claimsOnly = await addPerson(server, [auroraGrant('store_support')]);
+    const leaver = await addPerson(server, [auroraGrant('store_support')]);
+    const path = `stores/${AURORA.storeId}/notification-preferences`;
+    const none = await staffCall(server, ownerCookie, 'GET', path);
+    expect(none.body).toEqual({ newClaim: false, shopperReply: false });
+    const both = { newClaim: true, shopperReply: true };
+    expect((await staffCall(server, ownerCookie, 'PUT', path, { json: both })).body).toEqual(both);
+    expect((await staffCall(server, ownerCookie, 'GET', path)).body).toEqual(both);
+    const onlyNew = { newClaim: true, shopperReply: false };
+    const claimsOnlyCookie = await signIn(server, claimsOnly);
+    expect((await staffCall(server, claimsOnlyCookie, 'PUT', path, { json: onlyNew })).body).toEqual(onlyNew);
+    const leaverCookie = await signIn(server, leaver);
+    const chosen = await staffCall(server, leaverCookie, 'PUT', path, { json: both });
+    expect(chosen.status).toBe(200);
+    expectError(await staffCall(server, leaverCookie, 'PUT', path, { json: { newClaim: 'yes' } }), 400);
+    const stranger = await signIn(server, await addPerson(server, []));
+    expectError(await staffCall(server, stranger, 'PUT', path, { json: both }), 404);
+    // Chosen while on the team, then taken off it: no mail of claims they may no longer read.
+    const removed = await staffCall(
+      server,
+      ownerCookie,
+      'DELETE',
+      `stores/${AURORA.storeId}/team/${leaver.id}`,
+    );
+    expect(removed.status).toBe(200);
+
+    const before = smtp.received.length;
+    const claim = await fileClaim(server, AURORA.storeId);
+    const consoleLink = `${server.origin}/console/claims/${claim.id}`;
+    await drain();
+    const filed = smtp.received.slice(before);
+    expect(filed.flatMap((mail) => mail.to).sort()).toEqual(
+      [claim.email, owner.email, claimsOnly.email].sort(),
+    );
+    const newClaim = filed.find((mail) => mail.to[0] === owner.email);
+    expect(newClaim?.subject).toBe(
+      `New claim #${claim.claimNumber} for Aurora Outfitters (order #${claim.orderNumber})`,
+    );
+    expect(newClaim?.text).toContain(consoleLink);
+    expect(newClaim?.text).toContain(`filed a claim on order #${claim.orderNumber}`);
+    expect(newClaim?.html).toContain(`href="${consoleLink}"`);
+    expect(newClaim?.html).toContain('#f4b6c8');
+    // The team's emails carry no claim link of the shopper's, which opens the claim without a password.
+    expect(newClaim?.text).not.toContain(claim.token);
+
+    const staffReply = await staffCall(server, ownerCookie, 'POST', `claims/${claim.id}/messages`, {
+      json: { messageContent: 'Could you send a photo?' },
+    });
+    expect(staffReply.status).toBe(201);
+    const shopperReply = await call(server, 'POST', `claims/${claim.token}/messages`, {
+      json: { messageContent: 'Here it is: the handle came off.' },
+    });
+    expect(shopperReply.status).toBe(201);
+    await drain();
+    const replies = smtp.received.slice(before + filed.length);
+    // The store's reply to the shopper, the shopper's reply to the one member who chose replies (the worker
+    // sends them in either order).
+    expect(replies.flatMap((mail) => mail.to).sort()).toEqual([claim.email, owner.email].sort());
+    const reply = replies.find((mail) => mail.to[0] === owner.email);
+    expect(reply?.subject).toMatch(
+      new RegExp(`replied on claim #${claim.claimNumber} \\(Aurora Outfitters\\)$`),
+    );
+    expect(reply?.text).toContain('Here it is: the handle came off.');
+    expect(reply?.text).toContain(consoleLink);
+  });
+
+  it("answers shoppers' emails with the store's Reply-To, set in its settings", async () => {
+    const owner = await addPerson(server, [auroraGrant('store_owner')]);
+    const cookie = await signIn(server, owner);
+    const path = `stores/${AURORA.storeId}/reply-to`;
+    const refused = await staffCall(server, cookie, 'PUT', path, {
+      json: { replyTo: 'help@\r\nBcc: x@y.z' },
+    });
+    expectError(refused, 400);
+    const settings = `stores/${AURORA.storeId}/settings`;
+    expect((await staffCall(server, cookie, 'GET', settings)).body).toMatchObject({ replyTo: null });
+    const set = await staffCall(server, cookie, 'PUT', path, { json: { replyTo: ' help@aurora.example ' } });
+    expect(set.body).toMatchObject({ replyTo: 'help@aurora.example' });
+    const support = await signIn(server, await addPerson(server, [auroraGrant('store_support')]));
+    expectError(await staffCall(server, support, 'PUT', path, { json: { replyTo: null } }), 403);
+
+    const before = smtp.received.length;
+    const claim = await fileClaim(server, AURORA.storeId);
+    await drain();
+    const sent = smtp.received.slice(before);
+    expect(sent.find((mail) => mail.to[0] === claim.email)?.replyTo).toBe('help@aurora.example');
+    // The team's emails are not the shopper's: a reply to them goes to the sender.
+    expect(sent.filter((mail) => mail.to[0] !== claim.email).map((mail) => mail.replyTo)).not.toContain(
+      'help@aurora.example',
+    );
+    expect((await staffCall(server, cookie, 'PUT', path, { json: { replyTo: null } })).body).toMatchObject({
+      replyTo: null,
+    });
+  });
+
+  it('refuses a webhook endpoint on a private address written out, unless private targets are allowed', async () => {
+    const cookie = await signIn(server, await addPerson(server, [auroraGrant('store_owner')]));
+    const path = `stores/${AURORA.storeId}/webhooks`;
+    const listed = async () => ((await staffCall(server, cookie, 'GET', path)).body as unknown[]).length;
+    const count = await listed();
+    server.config.webhooksAllowPrivateTargets = false;
+    try {
+      for (const [url, why] of [
+        ['http://127.0.0.1/', '127.0.0.1 is a private address'],
+        ['http://10.0.0.5/hooks', '10.0.0.5 is a private address'],
+        ['http://[::1]:8080/', '::1 is a private address'],
+        ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is a private address'],
+        ['http://localhost:3000/', 'localhost is this machine'],
+        ['https://claims.LOCALHOST./', 'claims.localhost is this machine'],
+        ['http://2130706433/', '127.0.0.1 is a private address'],
+      ] as const) {
+        const refused = await staffCall(server, cookie, 'POST', path, {
+          json: { url, events: ['claim.created'] },
+        });
+        expect(expectError(refused, 422), url).toContain(why);
+        expect((refused.body as { data: { issues: { path: string }[] } }).data.issues[0]?.path).toBe('url');
+      }
+      expect(await listed()).toBe(count);
+      server.config.webhooksAllowPrivateTargets = true;
+      const allowed = await staffCall(server, cookie, 'POST', path, {
+        json: { url: 'http://10.0.0.5/hooks', events: ['claim.created'] },
+      });
+      expect(allowed.status).toBe(201);
+      const made = allowed.body as { endpoint: { id: string } };
+      await staffCall(server, cookie, 'DELETE', `${path}/${made.endpoint.id}`);
+    } finally {
+      server.config.webhooksAllowPrivateTargets = true;
+    }
+  });
+
+  it("disables an endpoint failing for three days and tells the store's owners in a branded email", async () => {
+    const owner = await addPerson(server, [auroraGrant('store_owner')]);
+    const cookie = await signIn(server, owner);
+    // Nothing listens on port 9 (discard): every try fails at once.
+    const url = 'http://127.0.0.1:9/hooks';
+    const made = await staffCall(server, cookie, 'POST', `stores/${AURORA.storeId}/webhooks`, {
+      json: { url, events: ['claim.created'] },
+    });
+    expect(made.status).toBe(201);
+    const failingSince = server.clock.now();
+    await fileClaim(server, AURORA.storeId);
+    await drain();
+    server.clock.advance(3 * 24 * 60 * 60 * 1000);
+    const before = smtp.received.length;
+    await fileClaim(server, AURORA.storeId);
+    await drain();
+    const endpoints = (await staffCall(server, cookie, 'GET', `stores/${AURORA.storeId}/webhooks`)).body as {
+      url: string;
+      disabledAt: string | null;
+    }[];
+    expect(endpoints.find((endpoint) => endpoint.url === url)?.disabledAt).toBe(
+      server.clock.now().toISOString(),
+    );
+    // The endpoint of the webhook test above, its receiver closed since, is disabled too: its own email.
+    const told = smtp.received.slice(before).filter((mail) => mail.text.includes(url));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.to).toContain(owner.email);
+    expect(told[0]?.subject).toBe('A webhook endpoint of Aurora Outfitters is disabled');
+    const since = `${failingSince.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect(told[0]?.text).toContain(
+      `Every delivery to the webhook endpoint ${url} of Aurora Outfitters has failed since ${since}`,
+    );
+    const settingsLink = `${server.origin}/console/settings/${AURORA.storeId}/webhooks`;
+    expect(told[0]?.text).toContain(settingsLink);
+    expect(told[0]?.html).toContain(`href="${settingsLink}"`);
+    expect(told[0]?.html).toContain('#f4b6c8');
   });
 });
 

@@ -112,6 +112,13 @@ export function createConsoleRouter(queryClient: QueryClient) {
                       import('../settings/WebhooksPage').then((page) => ({ Component: page.WebhooksPage })),
                   },
                   {
+                    path: 'notifications',
+                    lazy: () =>
+                      import('../settings/NotificationsPage').then((page) => ({
+                        Component: page.NotificationsPage,
+                      })),
+                  },
+                  {
                     path: 'emails',
                     lazy: () =>
                       import('../settings/EmailPreviewsPage').then((page) => ({

@@ -24,6 +24,7 @@ import { useSaveBranding, useStoreSettings } from './api/storeSettings';
 import { BrandPreview } from './BrandPreview';
 import { Field, TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { ReplyToForm } from './ReplyToForm';
 import { SaveBar } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
 
@@ -106,12 +107,15 @@ export function BrandingPage() {
     );
   const storeName = me.stores.find((store) => store.id === storeId)?.name ?? settings.data.name;
   return (
-    <BrandingEditor
-      key={storeId}
-      storeId={storeId}
-      storeName={storeName}
-      saved={settings.data.branding as BrandingInput}
-    />
+    <Flex direction="column" gap="6">
+      <BrandingEditor
+        key={storeId}
+        storeId={storeId}
+        storeName={storeName}
+        saved={settings.data.branding as BrandingInput}
+      />
+      <ReplyToForm key={`reply-to-${storeId}`} storeId={storeId} saved={settings.data.replyTo} />
+    </Flex>
   );
 }
 

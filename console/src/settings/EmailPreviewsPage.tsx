@@ -1,6 +1,6 @@
 /**
- * The emails shoppers get, as the store's branding makes them (sample facts), so a merchant checks their
- * branding in each. The server's HTML is shown in a sandboxed frame: the email is a document of its own,
+ * The emails shoppers, the team and the owners get, as the store's branding makes them (sample facts), so
+ * a merchant checks their branding in each. The server's HTML is shown in a sandboxed frame: the email is a document of its own,
  * and nothing in it may run or reach the console.
  */
 import { EmailPreviewKind } from '@orderprotection/domain';
@@ -14,7 +14,7 @@ import type { SettingsContext } from './SettingsLayout';
 export const emailPreviewsCopy = {
   title: 'Email previews',
   intro:
-    'The emails your shoppers get, in your branding, with sample details. Change the branding and they change with it.',
+    'The emails your shoppers and your team get, in your branding, with sample details. Change the branding and they change with it.',
   kind: 'Email',
   kinds: {
     claimReceived: 'Claim received',
@@ -24,6 +24,9 @@ export const emailPreviewsCopy = {
     denied: 'Claim denied',
     resolutionCarriedOut: 'Resolution carried out',
     claimLinks: 'Find my claim (the links of an order’s claims)',
+    teamNewClaim: 'To the team: a new claim',
+    teamShopperReply: 'To the team: a shopper’s reply',
+    webhookDisabled: 'To the owners: a webhook endpoint disabled',
   } satisfies Record<EmailPreviewKind, string>,
   subject: 'Subject',
   frameTitle: (kind: string) => `Preview of the email "${kind}"`,

@@ -3,7 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { apiTokensCopy } from './ApiTokensPage';
 import { brandingCopy } from './BrandingPage';
 import { labelsCopy } from './LabelsPage';
+import { notificationsCopy } from './NotificationsPage';
 import { policyCopy } from './PolicyPage';
+import { replyToCopy } from './ReplyToForm';
 import { secretCopy } from './SecretShownOnce';
 import { settingsCopy } from './SettingsLayout';
 import { installFakeStaffApi } from './stories/fakeStaffApi';
@@ -222,6 +224,39 @@ export const Webhooks: Story = {
     await userEvent.click(within(log).getByRole('button', { name: /^Redeliver/ }));
     await expect(await canvas.findByText(webhooksCopy.redelivered)).toBeVisible();
     await waitFor(() => expect(old).toHaveTextContent(webhooksCopy.working));
+  },
+};
+
+export const ReplyTo: Story = {
+  // The form sits below the branding editor, which the Branding story's screenshot shows with it.
+  tags: ['screenshot:none'],
+  play: async ({ canvas, userEvent }) => {
+    const replyTo = await canvas.findByLabelText(replyToCopy.replyTo);
+    await expect(replyTo).toHaveValue('');
+    await userEvent.type(replyTo, 'help@');
+    await userEvent.click(canvas.getByRole('button', { name: replyToCopy.save }));
+    await waitFor(() => expect(replyTo).toHaveAccessibleDescription(/Enter a valid email address/));
+    await expect(replyTo).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(replyTo, 'aurora.example');
+    await userEvent.click(canvas.getByRole('button', { name: replyToCopy.save }));
+    await expect(await canvas.findByText(replyToCopy.saved)).toBeVisible();
+    await expect(replyTo).toHaveValue('help@aurora.example');
+  },
+};
+
+export const Notifications: Story = {
+  args: { path: '/settings/aurora/notifications' },
+  play: async ({ canvas, userEvent }) => {
+    const newClaim = await canvas.findByRole('checkbox', { name: notificationsCopy.newClaim });
+    const reply = canvas.getByRole('checkbox', { name: notificationsCopy.shopperReply });
+    // Off until chosen.
+    await expect(newClaim).not.toBeChecked();
+    await expect(reply).not.toBeChecked();
+    await userEvent.click(reply);
+    await userEvent.click(canvas.getByRole('button', { name: notificationsCopy.save }));
+    await expect(await canvas.findByText(notificationsCopy.saved)).toBeVisible();
+    await expect(reply).toBeChecked();
+    await expect(newClaim).not.toBeChecked();
   },
 };
 

@@ -16,7 +16,7 @@ const person = (grants: StaffMe['grants']): StaffMe => ({
 });
 
 describe('store settings access', () => {
-  it('opens every section to owners and admins, on their stores only, the emails to support admins, and none to support or partners', () => {
+  it('opens every section to owners and admins, on their stores only, the emails and their own notifications to support admins, and none to support or partners', () => {
     const owner = person([{ role: 'account_owner', accountId: 'aurora-group' }]);
     expect(sectionsFor(owner, 'aurora').map((section) => section.path)).toEqual([
       'branding',
@@ -26,6 +26,7 @@ describe('store settings access', () => {
       'team',
       'api-tokens',
       'webhooks',
+      'notifications',
       'emails',
     ]);
     expect(sectionsFor(owner, 'boreal')).toEqual([]);
@@ -46,6 +47,7 @@ describe('store settings access', () => {
     expect(sectionsFor(supportAdmin, 'aurora').map((section) => section.path)).toEqual([
       'policy',
       'labels',
+      'notifications',
       'emails',
     ]);
 

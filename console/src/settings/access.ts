@@ -15,6 +15,8 @@ export const settingsSections = [
   { path: 'team', title: 'Team', permission: 'team-member:invite', opensArea: true },
   { path: 'api-tokens', title: 'API tokens', permission: 'api-tokens:create', opensArea: true },
   { path: 'webhooks', title: 'Webhooks', permission: 'webhook:create', opensArea: true },
+  // One's own emails about the store's claims: for anyone in the area who reads them.
+  { path: 'notifications', title: 'Notifications', permission: 'claim:read', opensArea: false },
   // Reading the branding alone is not changing a setting: an OrderProtection support admin checks the
   // emails here, but only from a settings area another permission opens.
   { path: 'emails', title: 'Email previews', permission: 'branding:read', opensArea: false },

@@ -153,7 +153,14 @@ describe('the staff client', () => {
       lastUsedAt: null,
       revokedAt: null,
     };
-    const settings = { storeId: 'a b', name: 'Aurora', branding: { brand700: '#123456' }, policy: {} };
+    const settings = {
+      storeId: 'a b',
+      name: 'Aurora',
+      branding: { brand700: '#123456' },
+      policy: {},
+      replyTo: 'help@aurora.example',
+    };
+    const preferences = { newClaim: true, shopperReply: false };
     server.handle((request, response) => {
       const path = request.url.pathname;
       if (path.endsWith('/team') || path.includes('/team/')) return sendJson(response, 200, [member]);
@@ -164,12 +171,16 @@ describe('the staff client', () => {
       if (path.endsWith('/labels')) return sendJson(response, 201, label);
       if (path.includes('/labels/'))
         return sendJson(response, 200, request.method === 'PUT' ? label : [label]);
+      if (path.endsWith('/notification-preferences')) return sendJson(response, 200, preferences);
       return sendJson(response, 200, settings);
     });
     const staff = client();
     expect((await staff.storeSettings('a b')).policy.claimWindowDays).toBe(30);
     await staff.saveBranding('a b', { brand700: '#123456' });
     await staff.savePolicy('a b', { claimWindowDays: 14, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 5 });
+    expect((await staff.saveReplyTo('a b', null)).replyTo).toBe('help@aurora.example');
+    expect(await staff.notificationPreferences('a b')).toEqual(preferences);
+    await staff.saveNotificationPreferences('a b', preferences);
     expect(await staff.createLabel('a b', 'VIP')).toEqual({ id: 'l1', storeId: 'a b', name: 'VIP' });
     await staff.renameLabel('a b', 'l/1', 'VIP customer');
     await staff.deleteLabel('a b', 'l/1');
@@ -189,6 +200,9 @@ describe('the staff client', () => {
       ['GET', `${store}/settings`, undefined],
       ['PUT', `${store}/branding`, { brand700: '#123456' }],
       ['PUT', `${store}/policy`, { claimWindowDays: 14, waitingDaysAfterDelivery: 2, maxFilesPerClaim: 5 }],
+      ['PUT', `${store}/reply-to`, { replyTo: null }],
+      ['GET', `${store}/notification-preferences`, undefined],
+      ['PUT', `${store}/notification-preferences`, preferences],
       ['POST', `${store}/labels`, { name: 'VIP' }],
       ['PUT', `${store}/labels/l%2F1`, { name: 'VIP customer' }],
       ['DELETE', `${store}/labels/l%2F1`, undefined],

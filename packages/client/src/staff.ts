@@ -21,6 +21,8 @@ import {
   type MoveRequest,
   NewApiToken,
   NewWebhookEndpoint,
+  NotificationPreferences,
+  type ReplyToInput,
   type ResolveRequest,
   SavedView,
   type SavedViewInput,
@@ -91,6 +93,14 @@ export interface StaffClient {
   storeSettings(storeId: string): Promise<StaffStoreSettings>;
   saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
   savePolicy(storeId: string, policy: ClaimPolicy): Promise<StaffStoreSettings>;
+  /** The Reply-To of the store's shopper emails; null for none. */
+  saveReplyTo(storeId: string, replyTo: string | null): Promise<StaffStoreSettings>;
+  /** The signed-in person's emails about the store's claims (`claim:read`). */
+  notificationPreferences(storeId: string): Promise<NotificationPreferences>;
+  saveNotificationPreferences(
+    storeId: string,
+    preferences: NotificationPreferences,
+  ): Promise<NotificationPreferences>;
   /** What the store offers shoppers: credit, refund, reship, returns (`capabilities:read`). */
   capabilities(storeId: string): Promise<Capabilities>;
   /** Replaces them all (`capabilities:update`); answers them as stored. */
@@ -228,6 +238,18 @@ export function createStaffClient({
       }),
     savePolicy: (storeId, policy) =>
       call(StaffStoreSettings, staffApiPaths.storePolicy(storeId), { method: 'PUT', body: { ...policy } }),
+    saveReplyTo: (storeId, replyTo) =>
+      call(StaffStoreSettings, staffApiPaths.storeReplyTo(storeId), {
+        method: 'PUT',
+        body: { replyTo } satisfies ReplyToInput,
+      }),
+    notificationPreferences: (storeId) =>
+      call(NotificationPreferences, staffApiPaths.notificationPreferences(storeId), { method: 'GET' }),
+    saveNotificationPreferences: (storeId, preferences) =>
+      call(NotificationPreferences, staffApiPaths.notificationPreferences(storeId), {
+        method: 'PUT',
+        body: { ...preferences },
+      }),
     capabilities: (storeId) =>
       call(Capabilities, staffApiPaths.storeCapabilities(storeId), { method: 'GET' }),
     saveCapabilities: (storeId, capabilities) =>

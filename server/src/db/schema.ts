@@ -66,6 +66,8 @@ export const stores = pgTable('stores', {
   branding: jsonb('branding').$type<BrandingSettings>().notNull(),
   settings: jsonb('settings').$type<OrderSettings>().notNull(),
   policy: jsonb('policy').$type<ClaimPolicy>().notNull(),
+  /** The Reply-To of the emails its shoppers get; none: a reply goes to the sender address. */
+  replyTo: text('reply_to'),
   /** The last claim number given in this store; incremented in the transaction that files a claim. */
   claimCounter: integer('claim_counter').notNull().default(0),
   createdAt: createdAt(),
@@ -567,6 +569,27 @@ export const roleGrants = pgTable(
 );
 
 /**
+ * Which emails a person chose to get about one store's claims (the domain's `NotificationPreferences`).
+ * No row: none. A row outlives the person's reach: mail goes only to those who may read the claim then.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    personId: personId(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    newClaim: boolean('new_claim').notNull().default(false),
+    shopperReply: boolean('shopper_reply').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.personId, table.storeId] }),
+    index('notification_preferences_store').on(table.storeId),
+  ],
+);
+
+/**
  * How many claims each store has in each status, kept by a trigger on `claims` (migration 0003): the
  * queue's counts per tab without counting every claim on each page. Written by nothing else.
  */
@@ -771,6 +794,7 @@ export const schema = {
   twoFactors,
   authRateLimits,
   roleGrants,
+  notificationPreferences,
   labels,
   claimLabels,
   webhookEndpoints,

@@ -17,6 +17,7 @@ import {
   Macro,
   Message,
   NewApiToken,
+  NotificationPreferences,
   ORDER_TOKEN_COOKIE,
   ORDER_TOKEN_HEADER,
   Order,
@@ -59,6 +60,7 @@ export const StaffMeBody = entity('StaffMe', StaffMe);
 export const StaffClaimFeedBody = entity('StaffClaimFeed', StaffClaimFeed);
 export const StaffClaimDetailBody = entity('StaffClaimDetail', StaffClaimDetail);
 export const StaffStoreSettingsBody = entity('StaffStoreSettings', StaffStoreSettings);
+export const NotificationPreferencesBody = entity('NotificationPreferences', NotificationPreferences);
 export const LabelBody = entity('Label', Label);
 export const TeamMemberBody = entity('TeamMember', TeamMember);
 export const ApiTokenBody = entity('ApiToken', ApiToken);

@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     claimWriteLimits: { perClaim: 30, perClient: 60, windowSeconds: 60 * 60 },
     trustProxy: true,
     corsOrigins: [],
+    webhooksAllowPrivateTargets: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * A store's branding and claim policy: one query per store, saved through the staff client; its
- * capabilities (a call of their own, under their own permission); and the shopper emails as its branding
- * makes them.
+ * A store's branding, claim policy and shoppers' Reply-To: one query per store, saved through the staff
+ * client; its capabilities (a call of their own, under their own permission); and the store's emails as its
+ * branding makes them.
  */
 import type {
   BrandingInput,
@@ -47,6 +47,10 @@ export function useSaveBranding(storeId: string) {
 
 export function useSavePolicy(storeId: string) {
   return useSaveSettings(storeId, (policy: ClaimPolicy) => staff.savePolicy(storeId, policy));
+}
+
+export function useSaveReplyTo(storeId: string) {
+  return useSaveSettings(storeId, (replyTo: string | null) => staff.saveReplyTo(storeId, replyTo));
 }
 
 export function useEmailPreview(storeId: string, kind: EmailPreviewKind) {

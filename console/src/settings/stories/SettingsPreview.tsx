@@ -12,6 +12,7 @@ import { CONSOLE_ACCENT, installAccent } from '../../app/accent';
 import { ApiTokensPage } from '../ApiTokensPage';
 import { BrandingPage } from '../BrandingPage';
 import { LabelsPage } from '../LabelsPage';
+import { NotificationsPage } from '../NotificationsPage';
 import { PolicyPage } from '../PolicyPage';
 import { SettingsLayout } from '../SettingsLayout';
 import { TeamPage } from '../TeamPage';
@@ -51,7 +52,9 @@ export function storyStore(role: StoryRole): FakeStore {
       name: 'Aurora Outfitters',
       branding: { brand700: '#1d4ed8', buttonStyle: 'ROUNDED' },
       policy: { claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 },
+      replyTo: null,
     },
+    notifications: { newClaim: false, shopperReply: false },
     capabilities: { credit: false, refund: true, reship: true, returns: false },
     labels: [{ id: 'label-1', storeId: STORY_STORE, name: 'Carrier dispute' }],
     team: [
@@ -135,6 +138,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
             { path: 'team', element: <TeamPage /> },
             { path: 'api-tokens', element: <ApiTokensPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },
+            { path: 'notifications', element: <NotificationsPage /> },
           ],
         },
       ],

@@ -12,6 +12,8 @@ import {
   ClaimPolicyInput,
   type Label,
   LabelInput,
+  NotificationPreferences,
+  ReplyToInput,
   type StaffMe,
   type StaffStoreSettings,
   TeamInvite,
@@ -32,6 +34,8 @@ export interface FakeStore {
   webhooks: WebhookEndpoint[];
   /** Each endpoint's delivery log, newest first. */
   deliveries: Record<string, WebhookDelivery[]>;
+  /** The signed-in person's own. */
+  notifications: NotificationPreferences;
 }
 
 const json = (status: number, body: unknown) =>
@@ -78,6 +82,19 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       store.settings = { ...store.settings, policy };
       return json(200, store.settings);
     }
+    if (path === `${base}/reply-to` && method === 'PUT') {
+      const input = parse(ReplyToInput, body);
+      if (input instanceof Response) return input;
+      store.settings = { ...store.settings, replyTo: input.replyTo };
+      return json(200, store.settings);
+    }
+    if (path === `${base}/notification-preferences` && method === 'PUT') {
+      const input = parse(NotificationPreferences, body);
+      if (input instanceof Response) return input;
+      store.notifications = input;
+      return json(200, store.notifications);
+    }
+    if (path === `${base}/notification-preferences`) return json(200, store.notifications);
     if (path === `${base}/capabilities` && method === 'PUT') {
       const capabilities = parse(CapabilitiesInput, body);
       if (capabilities instanceof Response) return capabilities;

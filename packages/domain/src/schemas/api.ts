@@ -47,6 +47,9 @@ export const staffApiPaths = {
   storeSettings: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/settings`,
   storeBranding: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/branding`,
   storePolicy: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/policy`,
+  storeReplyTo: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/reply-to`,
+  notificationPreferences: (storeId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/notification-preferences`,
   storeCapabilities: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/capabilities`,
   storeAssignees: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/assignees`,
   storeTeam: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/team`,

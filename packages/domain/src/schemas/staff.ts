@@ -11,7 +11,7 @@ import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
 import { Order } from './order';
-import { inputString, inputText, isoDateTime, LIMITS } from './primitives';
+import { inputEmail, inputString, inputText, isoDateTime, LIMITS } from './primitives';
 import { ClaimPolicy } from './store';
 
 export const PersonGrant = z.object({
@@ -332,5 +332,22 @@ export const StaffStoreSettings = z.object({
   name: z.string(),
   branding: BrandingSettings,
   policy: ClaimPolicy,
+  /** The Reply-To of every email the store's shoppers get; null: replies go to the sender address. */
+  replyTo: z.string().nullable(),
 });
 export type StaffStoreSettings = z.infer<typeof StaffStoreSettings>;
+
+/** PUT staff/stores/{storeId}/reply-to: an address the store's team reads, or null for none. */
+export const ReplyToInput = z.strictObject({ replyTo: inputEmail.nullable() });
+export type ReplyToInput = z.infer<typeof ReplyToInput>;
+
+/**
+ * Which emails a person gets about one store's claims (`staff/stores/{storeId}/notification-preferences`):
+ * a claim filed, a shopper's message. Off until the person turns them on: someone who reads a busy store's
+ * claims (or every store's, as our own staff) would otherwise get mail they never asked for.
+ */
+export const NotificationPreferences = z.strictObject({
+  newClaim: z.boolean(),
+  shopperReply: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;

@@ -59,7 +59,10 @@ export const WebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
-/** The shopper emails a person who reads a store's branding may preview with it (`email-previews/{kind}`). */
+/**
+ * The emails of a store a person who reads its branding may preview with it (`email-previews/{kind}`): the
+ * shopper's, then the team's (a new claim, a shopper's reply) and the owners' (a webhook endpoint disabled).
+ */
 export const EmailPreviewKind = z.enum([
   'claimReceived',
   'storeMessage',
@@ -68,5 +71,8 @@ export const EmailPreviewKind = z.enum([
   'denied',
   'resolutionCarriedOut',
   'claimLinks',
+  'teamNewClaim',
+  'teamShopperReply',
+  'webhookDisabled',
 ]);
 export type EmailPreviewKind = z.infer<typeof EmailPreviewKind>;

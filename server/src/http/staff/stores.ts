@@ -1,7 +1,8 @@
 /**
  * A store's settings the console edits, its labels and its team: each under its own permission on that
- * store (`branding`, `claim-filing` for the claim policy, `capabilities`, `label`, `team-member`). A store
- * the person may not see answers 404.
+ * store (`branding`, also for the shoppers' Reply-To, `claim-filing` for the claim policy, `capabilities`,
+ * `label`, `team-member`). A store the person may not see answers 404. And each person's own notification
+ * preferences for the store (`claim:read`: who may not read its claims gets no mail of them).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
@@ -12,8 +13,10 @@ import {
   can,
   inputString,
   LabelInput,
+  NotificationPreferences,
   OrderSettings,
   type Permission,
+  ReplyToInput,
   type StaffStoreSettings,
   TeamInvite,
   TeamRoleInput,
@@ -24,6 +27,7 @@ import type { Tx } from '../../db/database';
 import { stores } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { createLabel, deleteLabel, listLabels, renameLabel } from '../../modules/claims/labels';
+import { preferencesOf, savePreferences } from '../../modules/notifications/preferences';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../modules/people/api-tokens';
 import { type StoreContext, storeContext } from '../../modules/people/grants';
 import {
@@ -42,6 +46,7 @@ import {
   errorResponses,
   LabelBody,
   NewApiTokenBody,
+  NotificationPreferencesBody,
   personSecurity,
   StaffAssigneeBody,
   StaffStoreSettingsBody,
@@ -75,7 +80,13 @@ export async function storeFor(
 
 async function settingsOf(services: Services, id: string): Promise<StaffStoreSettings> {
   const [row] = await services.db
-    .select({ storeId: stores.id, name: stores.name, branding: stores.branding, policy: stores.policy })
+    .select({
+      storeId: stores.id,
+      name: stores.name,
+      branding: stores.branding,
+      policy: stores.policy,
+      replyTo: stores.replyTo,
+    })
     .from(stores)
     .where(eq(stores.id, id));
   if (row === undefined) throw new AppError('not_found', 'Store not found.');
@@ -118,6 +129,52 @@ const putPolicy = createRoute({
   },
   responses: {
     200: json(StaffStoreSettingsBody, 'The settings now.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const putReplyTo = createRoute({
+  method: 'put',
+  path: '/staff/stores/{storeId}/reply-to',
+  tags: ['Staff'],
+  summary: "Set the Reply-To of every email the store's shoppers get (`branding:update`)",
+  description: '`{ replyTo }`: an email address, or null for none (replies then go to the sender address).',
+  security: staffSecurity,
+  request: { params, body: { required: true, content: { 'application/json': { schema: ReplyToInput } } } },
+  responses: {
+    200: json(StaffStoreSettingsBody, 'The settings now.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getPreferences = createRoute({
+  method: 'get',
+  path: '/staff/stores/{storeId}/notification-preferences',
+  tags: ['Staff'],
+  summary: "The signed-in person's emails about the store's claims (`claim:read`)",
+  description: 'Both off until the person turns them on.',
+  security: personSecurity,
+  request: { params },
+  responses: {
+    200: json(NotificationPreferencesBody, 'Their preferences.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const putPreferences = createRoute({
+  method: 'put',
+  path: '/staff/stores/{storeId}/notification-preferences',
+  tags: ['Staff'],
+  summary: "Choose one's emails about the store's claims: a new claim, a shopper's reply (`claim:read`)",
+  description:
+    'Each email goes to those who chose it and may read the claim when it is sent, with a link to the claim in the console.',
+  security: personSecurity,
+  request: {
+    params,
+    body: { required: true, content: { 'application/json': { schema: NotificationPreferences } } },
+  },
+  responses: {
+    200: json(NotificationPreferencesBody, 'Their preferences now.'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -328,6 +385,33 @@ export function registerStaffStoreRoutes(api: OpenAPIHono<AppEnv>, services: Ser
       .set({ policy: c.req.valid('json'), updatedAt: services.now() })
       .where(eq(stores.id, id));
     return c.json(await settingsOf(services, id), 200);
+  });
+
+  api.openapi(putReplyTo, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), id, 'branding:update');
+    await services.db
+      .update(stores)
+      .set({ replyTo: c.req.valid('json').replyTo, updatedAt: services.now() })
+      .where(eq(stores.id, id));
+    return c.json(await settingsOf(services, id), 200);
+  });
+
+  api.openapi(getPreferences, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    const person = await requirePerson(c, services);
+    await storeFor(services, person, id, 'claim:read');
+    return c.json(await preferencesOf(services.db, person.id, id), 200);
+  });
+
+  api.openapi(putPreferences, async (c) => {
+    const { storeId: id } = c.req.valid('param');
+    const person = await requirePerson(c, services);
+    await storeFor(services, person, id, 'claim:read');
+    return c.json(
+      await savePreferences(services.db, person.id, id, c.req.valid('json'), services.now()),
+      200,
+    );
   });
 
   const capabilitiesOf = async (id: string) => {

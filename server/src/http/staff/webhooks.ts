@@ -52,14 +52,14 @@ const postEndpoint = createRoute({
   path: '/staff/stores/{storeId}/webhooks',
   summary: 'Add a webhook endpoint (`webhook:create`)',
   description:
-    "`{ url, events }` with events among claim.created, claim.updated, claim.message.created, claim.resolved. Its signing `secret` (Standard Webhooks, `whsec_…`) is answered this once. Deliveries to this machine or a private network are refused when sent (each try's log says so).",
+    "`{ url, events }` with events among claim.created, claim.updated, claim.message.created, claim.resolved. Its signing `secret` (Standard Webhooks, `whsec_…`) is answered this once. An address of this machine or a private network written in the URL (`http://10.0.0.5/`, `http://[::1]/`, `localhost`) is refused with 422 naming the `url` field, unless `WEBHOOKS_ALLOW_PRIVATE_TARGETS` allows them; a name that resolves to one is refused when sent (each try's log says so).",
   request: {
     params,
     body: { required: true, content: { 'application/json': { schema: WebhookEndpointInput } } },
   },
   responses: {
     201: json(NewWebhookEndpoint, 'The endpoint and its secret.'),
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 422),
   },
 });
 
@@ -99,7 +99,7 @@ const getEmailPreview = createRoute({
   method: 'get',
   path: '/staff/stores/{storeId}/email-previews/{kind}',
   summary:
-    "A shopper email with sample facts and the store's branding, as HTML or its text part (`branding:read`)",
+    "A shopper's, team's or owners' email with sample facts and the store's branding, as HTML or its text part (`branding:read`)",
   request: {
     params: params.extend({ kind: EmailPreviewKind }),
     query: z.object({ part: z.enum(['html', 'text']).default('html') }),
@@ -127,6 +127,7 @@ export function registerStaffWebhookRoutes(api: OpenAPIHono<AppEnv>, services: S
     const made = await createEndpoint(services.db, storeId, c.req.valid('json'), {
       createdBy: actor.kind === 'person' ? actor.id : null,
       now: services.now(),
+      allowPrivateTargets: services.config.webhooksAllowPrivateTargets,
     });
     return c.json(made, 201);
   });
@@ -158,7 +159,7 @@ export function registerStaffWebhookRoutes(api: OpenAPIHono<AppEnv>, services: S
     if (store === null) throw new AppError('not_found', 'Store not found.');
     const rendered = await renderEmailPreview(
       kind,
-      { name: store.name, branding: store.branding, currency: store.currency ?? null },
+      { id: store.id, name: store.name, branding: store.branding, currency: store.currency ?? null },
       await publicOrigin(c, services),
     );
     c.header('x-email-subject', encodeURIComponent(rendered.subject));

@@ -1,14 +1,22 @@
 /**
- * What the rest of the server uses of the shopper emails: the store's brand as its emails show it, and
- * rendering one. The templates (`./templates`: React Email, and the HTML formatter and text converter it
+ * What the rest of the server uses of the emails (to shoppers, to a store's team and owners): the store's
+ * brand as its emails show it, and rendering one. The templates (`./templates`: React Email, and the HTML formatter and text converter it
  * brings, ~30-35 MB resident) are imported on the first email rendered, not when the server starts: a server
  * that sends no email never loads them, and the peak memory of a start is lower by as much (server/README,
  * memory).
  */
 import type { BrandingSettings } from '@orderprotection/domain';
-import type { RenderedEmail, ShopperEmail } from './templates';
+import type { RenderedEmail, ShopperEmail, StoreEmail } from './templates';
 
-export type { ClaimLinksEmail, RenderedEmail, ResolutionLine, ShopperEmail } from './templates';
+export type {
+  ClaimLinksEmail,
+  RenderedEmail,
+  ResolutionLine,
+  ShopperEmail,
+  StoreEmail,
+  TeamEmail,
+  WebhookDisabledEmail,
+} from './templates';
 
 /** The store as its emails show it. */
 export interface EmailBrand {
@@ -37,4 +45,10 @@ export function emailBrand(name: string, branding: BrandingSettings, origin: str
 export async function renderShopperEmail(email: ShopperEmail): Promise<RenderedEmail> {
   const templates = await import('./templates');
   return templates.renderShopperEmail(email);
+}
+
+/** The same for an email to the store's team or owners. */
+export async function renderStoreEmail(email: StoreEmail): Promise<RenderedEmail> {
+  const templates = await import('./templates');
+  return templates.renderStoreEmail(email);
 }

@@ -2,14 +2,17 @@
 // The pragma, because `npm start` runs the server through tsx from the repository root, whose tsconfig
 // covers only scripts/: without it tsx compiles this file's JSX to React.createElement, and no React is here.
 /**
- * The emails a shopper gets about their claim, as React Email components rendered on the server to HTML
- * and to a plain-text part. Each is branded with the store's name, logo and brand colour. The brand colour
+ * The emails a shopper gets about their claim, and those a store's team gets (a new claim, a shopper's
+ * reply, a webhook endpoint disabled), as React Email components rendered on the server to HTML and to a
+ * plain-text part. Each is branded with the store's name, logo and brand colour. The brand colour
  * is an accent band only: text on it would need the contrast rule the UI package computes, which the server
  * may not import, so buttons are dark with white text, readable whatever the brand.
  *
  * The rest of the server renders them through `./emails`, which imports this module on the first email.
  */
 import {
+  type ClaimTypeOrMultiple,
+  claimTypeLabel,
   formatMoney,
   type ReasonCode,
   type ResolutionKind,
@@ -111,7 +114,21 @@ const styles = {
   footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280' },
 };
 
-function Layout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
+const SHOPPER_FOOTER = (brand: EmailBrand) =>
+  `${brand.name} sent you this email about your claim. The link in it opens your claim without a password: keep it to yourself.`;
+
+function Layout({
+  brand,
+  preview,
+  footer = SHOPPER_FOOTER(brand),
+  children,
+}: {
+  brand: EmailBrand;
+  preview: string;
+  /** Why the reader gets this email. */
+  footer?: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -131,10 +148,7 @@ function Layout({ brand, preview, children }: { brand: EmailBrand; preview: stri
           <Section style={styles.content}>{children}</Section>
           <Hr />
           <Section style={{ padding: '0 32px 16px' }}>
-            <Text style={styles.footer}>
-              {brand.name} sent you this email about your claim. The link in it opens your claim without a
-              password: keep it to yourself.
-            </Text>
+            <Text style={styles.footer}>{footer}</Text>
           </Section>
         </Container>
       </Body>
@@ -315,4 +329,104 @@ export async function renderShopperEmail(email: ShopperEmail): Promise<RenderedE
   const element = <ShopperEmailBody email={email} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: subjectOf(email), html, text };
+}
+
+/** What the store's team reads of a claim in its emails; the link opens the claim in the console. */
+interface TeamClaimFacts {
+  brand: EmailBrand;
+  claimNumber: number;
+  orderNumber: string;
+  customerName: string | null;
+  /** The claim's page in the console, behind the person's own sign-in. */
+  consoleUrl: string;
+}
+
+/** For members of the store's team who chose it in their notification preferences. */
+export type TeamEmail =
+  | ({ kind: 'teamNewClaim'; claimType: ClaimTypeOrMultiple | null; itemCount: number } & TeamClaimFacts)
+  | ({ kind: 'teamShopperReply'; message: string } & TeamClaimFacts);
+
+/** For the store's owners: an endpoint failing for days was disabled. */
+export interface WebhookDisabledEmail {
+  kind: 'webhookDisabled';
+  brand: EmailBrand;
+  endpointUrl: string;
+  failingSince: Date;
+  /** The store's webhook settings in the console, where redelivering enables it again. */
+  webhooksUrl: string;
+}
+
+export type StoreEmail = TeamEmail | WebhookDisabledEmail;
+
+const shopperOf = (name: string | null) => (name === null || name.trim() === '' ? 'The shopper' : name);
+
+function storeSubjectOf(email: StoreEmail): string {
+  switch (email.kind) {
+    case 'teamNewClaim':
+      return `New claim #${email.claimNumber} for ${email.brand.name} (order #${email.orderNumber})`;
+    case 'teamShopperReply':
+      return `${shopperOf(email.customerName)} replied on claim #${email.claimNumber} (${email.brand.name})`;
+    case 'webhookDisabled':
+      return `A webhook endpoint of ${email.brand.name} is disabled`;
+  }
+}
+
+function StoreEmailBody({ email }: { email: StoreEmail }) {
+  const preview = storeSubjectOf(email);
+  if (email.kind === 'webhookDisabled') {
+    return (
+      <Layout
+        brand={email.brand}
+        preview={preview}
+        footer={`You get this email as an owner of ${email.brand.name}.`}
+      >
+        <Heading style={styles.heading}>A webhook endpoint is disabled</Heading>
+        <Text style={styles.text}>
+          {`Every delivery to the webhook endpoint ${email.endpointUrl} of ${email.brand.name} has failed since ${formatInstant(email.failingSince)}, so it is disabled: nothing more is sent to it.`}
+        </Text>
+        <Text style={styles.text}>
+          Fix the receiver, then redeliver a delivery from the endpoint&apos;s log in the console: that
+          enables it again.
+        </Text>
+        <ClaimButton url={email.webhooksUrl} label="Open the webhook settings" />
+      </Layout>
+    );
+  }
+  const footer = `You get this email because you chose it in your notification settings for ${email.brand.name}, in the console.`;
+  const common = { brand: email.brand, preview, footer };
+  const shopper = shopperOf(email.customerName);
+  switch (email.kind) {
+    case 'teamNewClaim':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>{`New claim #${email.claimNumber}`}</Heading>
+          <Text style={styles.text}>
+            {`${shopper} filed a claim on order #${email.orderNumber}${email.claimType === null ? '' : ` (${claimTypeLabel[email.claimType]})`}, for ${email.itemCount === 1 ? '1 item' : `${email.itemCount} items`}.`}
+          </Text>
+          <ClaimButton url={email.consoleUrl} label="Open the claim in the console" />
+        </Layout>
+      );
+    case 'teamShopperReply':
+      return (
+        <Layout {...common}>
+          <Heading style={styles.heading}>{`${shopper} replied`}</Heading>
+          <Text style={styles.text}>{`On claim #${email.claimNumber} (order #${email.orderNumber}):`}</Text>
+          <Text style={styles.quote}>
+            {email.message.trim() === '' ? 'No text: the message has files only.' : email.message}
+          </Text>
+          <ClaimButton url={email.consoleUrl} label="Answer in the console" />
+        </Layout>
+      );
+  }
+}
+
+/** An instant as the owners read it: UTC, since the server knows nothing of their time zone. */
+function formatInstant(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export async function renderStoreEmail(email: StoreEmail): Promise<RenderedEmail> {
+  const element = <StoreEmailBody email={email} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: storeSubjectOf(email), html, text };
 }

@@ -1,9 +1,12 @@
 /**
- * What each outbox event calls for: the emails to the shopper, rendered now and queued in the worker's
- * transaction (so each try sends the same message). The claim is read as it is when the event is
- * handled; a claim without a shopper's email address, or an event whose row is gone, calls for nothing.
+ * What each outbox event calls for: the emails to the shopper (with the store's Reply-To), to the members
+ * of the store's team who chose them (a new claim, a shopper's reply), and the store's webhooks, rendered
+ * now and queued in the worker's transaction (so each try sends the same message). The claim is read as it
+ * is when the event is handled; an event whose row is gone calls for nothing, a claim without a shopper's
+ * email address for no shopper email.
  */
 import {
+  ClaimTypeOrMultiple,
   type ReasonCode,
   ReasonCode as ReasonCodeSchema,
   Resolution,
@@ -23,7 +26,15 @@ import {
 } from '../../db/schema';
 import { claimLinkToken, type Signer } from '../../security/tokens';
 import { type ClaimRow, claimFromRow, toMessage } from '../claims/claims';
-import { emailBrand, type ResolutionLine, renderShopperEmail, type ShopperEmail } from '../mail/emails';
+import {
+  type EmailBrand,
+  emailBrand,
+  type ResolutionLine,
+  renderShopperEmail,
+  renderStoreEmail,
+  type ShopperEmail,
+  type TeamEmail,
+} from '../mail/emails';
 import type { Mailer } from '../mail/mailer';
 import { MEDIA_FILES_PATH, type MediaLinks } from '../media/media';
 import { enqueueEmail, type OutboxEvent } from '../outbox/outbox';
@@ -35,6 +46,7 @@ import {
   type WebhookSubject,
   webhookSettled,
 } from '../webhooks/webhooks';
+import { teamRecipients } from './preferences';
 
 export interface NotifyContext {
   signer: Signer;
@@ -46,6 +58,11 @@ export interface NotifyContext {
 /** The portal's page of a claim, opened by its private link. */
 export function claimUrl(origin: string, signer: Signer, claimId: string): string {
   return `${origin}/view/${claimLinkToken(signer, claimId)}`;
+}
+
+/** The console's page of a claim, for the store's team (the console is served under `/console`). */
+export function consoleClaimUrl(origin: string, claimId: string): string {
+  return `${origin}/console/claims/${encodeURIComponent(claimId)}`;
 }
 
 export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyContext): Promise<void> {
@@ -67,9 +84,11 @@ export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyCon
     await webhookSubjectsFor(tx, event, claim, context),
     context.now(),
   );
+  const brand = emailBrand(store.name, store.branding, context.origin);
+  await queueTeamEmails(tx, event, claim, store, brand, context);
   if (claim.authorEmail === null) return;
   const facts = {
-    brand: emailBrand(store.name, store.branding, context.origin),
+    brand,
     customerName: claim.authorName,
     claimNumber: claim.claimNumber,
     orderNumber: claim.sourceOrderNumber,
@@ -80,9 +99,65 @@ export async function expandEvent(tx: Tx, event: OutboxEvent, context: NotifyCon
   const rendered = await renderShopperEmail(email);
   await enqueueEmail(
     tx,
-    { to: [claim.authorEmail], ...rendered },
+    { to: [claim.authorEmail], ...rendered, ...replyToOf(store) },
     { storeId: store.id, claimId: claim.id, at: context.now() },
   );
+}
+
+/** The store's own address for shoppers' replies, when it set one. */
+function replyToOf(store: { replyTo: string | null }): { replyTo?: string } {
+  return store.replyTo === null ? {} : { replyTo: store.replyTo };
+}
+
+/**
+ * A new claim, or a shopper's message, to each member of the store's team who chose it and may read the
+ * claim: one email each, so no member sees the others' addresses.
+ */
+async function queueTeamEmails(
+  tx: Tx,
+  event: Exclude<OutboxEvent, { type: 'order.claimLinks' }>,
+  claim: ClaimRow,
+  store: { id: string; accountId: string | null },
+  brand: EmailBrand,
+  context: NotifyContext,
+): Promise<void> {
+  const facts = {
+    brand,
+    claimNumber: claim.claimNumber,
+    orderNumber: claim.sourceOrderNumber,
+    customerName: claim.authorName,
+    consoleUrl: consoleClaimUrl(context.origin, claim.id),
+  };
+  let email: TeamEmail;
+  if (event.type === 'claim.filed') {
+    const claimType = ClaimTypeOrMultiple.safeParse(claim.claimType);
+    email = {
+      kind: 'teamNewClaim',
+      ...facts,
+      claimType: claimType.success ? claimType.data : null,
+      itemCount: claim.itemCount,
+    };
+  } else if (event.type === 'message.created') {
+    const [message] = await tx.select().from(claimMessages).where(eq(claimMessages.id, event.messageId));
+    if (message === undefined || message.internal || message.senderType !== 'customer') return;
+    email = { kind: 'teamShopperReply', ...facts, message: message.content };
+  } else {
+    return;
+  }
+  const recipients = await teamRecipients(
+    tx,
+    store,
+    email.kind === 'teamNewClaim' ? 'newClaim' : 'shopperReply',
+  );
+  if (recipients.length === 0) return;
+  const rendered = await renderStoreEmail(email);
+  for (const to of recipients) {
+    await enqueueEmail(
+      tx,
+      { to: [to], ...rendered },
+      { storeId: store.id, claimId: claim.id, at: context.now() },
+    );
+  }
 }
 
 /** What the store's webhooks hear of the event: the API's own entities, as the staff side reads them. */
@@ -143,7 +218,7 @@ async function queueClaimLinks(tx: Tx, orderId: string, context: NotifyContext):
   });
   await enqueueEmail(
     tx,
-    { to: [order.customerEmail], ...rendered },
+    { to: [order.customerEmail], ...rendered, ...replyToOf(store) },
     { storeId: store.id, claimId: null, at: context.now() },
   );
 }
@@ -237,6 +312,6 @@ export function notificationHandlers(
     expand: (tx, event) => expandEvent(tx, event, context),
     sendEmail: (email) => context.mailer.send(email),
     sendWebhook: (row) => sendWebhookRow(context.db, row, context.webhooks),
-    webhookSettled: (row, ok, at) => webhookSettled(context.db, row, ok, at),
+    webhookSettled: (row, ok, at) => webhookSettled(context.db, row, ok, at, context.origin),
   };
 }

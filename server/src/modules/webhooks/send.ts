@@ -54,6 +54,29 @@ export class WebhookTargetRefused extends Error {
   override name = 'WebhookTargetRefused';
 }
 
+/** Tells which addresses a webhook may not reach: `isForbiddenAddress`, narrowed only by tests. */
+export type AddressRule = (address: string) => boolean;
+
+/**
+ * Why a URL is refused before any lookup: not http(s), or (unless `refuses` is null: private targets
+ * allowed) a name of this machine (`localhost`, `*.localhost`) or a forbidden address written out; null when
+ * only its DNS answer can tell. Endpoints are checked with it when added, and every hop of a delivery when sent.
+ */
+export function literalTargetRefusal(
+  url: URL,
+  refuses: AddressRule | null = isForbiddenAddress,
+): string | null {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${url.protocol} is not http or https`;
+  if (refuses === null) return null;
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is this machine`;
+  if (isIP(host) !== 0 && refuses(host)) return `${host} is a private address`;
+  return null;
+}
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],
@@ -61,25 +84,23 @@ type LookupCallback = (
 ) => void;
 
 /** `dns.lookup` for the connection, refusing a name that resolves to any forbidden address. */
-function guardedLookup(
-  hostname: string,
-  options: { all?: boolean; family?: number },
-  callback: LookupCallback,
-) {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error !== null) return callback(error, []);
-    const refused = addresses.find((entry) => isForbiddenAddress(entry.address));
-    if (refused !== undefined) {
-      return callback(
-        new WebhookTargetRefused(`${hostname} resolves to ${refused.address}, a private address`),
-        [],
-      );
-    }
-    if (options.all === true) return callback(null, addresses);
-    const [first] = addresses;
-    if (first === undefined) return callback(new WebhookTargetRefused(`${hostname} has no address`), []);
-    return callback(null, first.address, first.family);
-  });
+function guardedLookup(refuses: AddressRule) {
+  return (hostname: string, options: { all?: boolean; family?: number }, callback: LookupCallback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error !== null) return callback(error, []);
+      const refused = addresses.find((entry) => refuses(entry.address));
+      if (refused !== undefined) {
+        return callback(
+          new WebhookTargetRefused(`${hostname} resolves to ${refused.address}, a private address`),
+          [],
+        );
+      }
+      if (options.all === true) return callback(null, addresses);
+      const [first] = addresses;
+      if (first === undefined) return callback(new WebhookTargetRefused(`${hostname} has no address`), []);
+      return callback(null, first.address, first.family);
+    });
+  };
 }
 
 export interface WebhookRequest {
@@ -99,8 +120,14 @@ export interface WebhookAnswer {
 
 const REDIRECTS = 3;
 
-/** Signs and POSTs the webhook; answers the final status (a 2xx is a delivery), throws when no answer came. */
-export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswer> {
+/**
+ * Signs and POSTs the webhook; answers the final status (a 2xx is a delivery), throws when no answer came.
+ * `refuses` is the rule on addresses; a test narrows it to let its receiver on this machine answer at all.
+ */
+export async function sendWebhook(
+  request: WebhookRequest,
+  refuses: AddressRule = isForbiddenAddress,
+): Promise<WebhookAnswer> {
   const signature = new Webhook(request.secret).sign(request.messageId, request.timestampAt, request.body);
   const headers = {
     'content-type': 'application/json',
@@ -110,9 +137,16 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswe
     'webhook-signature': signature,
   };
   const deadline = AbortSignal.timeout(request.timeoutMs);
+  const rule: AddressRule | null = request.allowPrivateTargets ? null : refuses;
   let url = new URL(request.url);
   for (let hop = 0; ; hop += 1) {
-    const answer = await post(url, headers, request.body, deadline, request.allowPrivateTargets);
+    const answer = await post(url, headers, request.body, deadline, rule).catch((error: unknown) => {
+      // Said plainly, since the log shows only the endpoint's own URL.
+      if (hop > 0 && error instanceof WebhookTargetRefused) {
+        throw new WebhookTargetRefused(`The redirect to ${url.href} is refused: ${error.message}`);
+      }
+      throw error;
+    });
     const location = answer.location;
     if (answer.statusCode < 300 || answer.statusCode >= 400 || location === undefined || hop === REDIRECTS) {
       return { statusCode: answer.statusCode };
@@ -126,15 +160,10 @@ function post(
   headers: Record<string, string>,
   body: string,
   signal: AbortSignal,
-  allowPrivateTargets: boolean,
+  refuses: AddressRule | null,
 ): Promise<{ statusCode: number; location: string | undefined }> {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return Promise.reject(new WebhookTargetRefused(`${url.protocol} is not http or https`));
-  }
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivateTargets && isIP(literal) !== 0 && isForbiddenAddress(literal)) {
-    return Promise.reject(new WebhookTargetRefused(`${literal} is a private address`));
-  }
+  const refusal = literalTargetRefusal(url, refuses);
+  if (refusal !== null) return Promise.reject(new WebhookTargetRefused(refusal));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const outgoing = client.request(
@@ -143,7 +172,7 @@ function post(
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         signal,
-        ...(allowPrivateTargets ? {} : { lookup: guardedLookup as unknown as typeof dnsLookup }),
+        ...(refuses === null ? {} : { lookup: guardedLookup(refuses) as unknown as typeof dnsLookup }),
       },
       (incoming) => {
         // The answer's body is not read for anything; draining it frees the connection.

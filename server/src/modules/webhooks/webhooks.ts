@@ -2,7 +2,9 @@
  * A store's webhooks: endpoints registered by people with `webhook:*` on the store, the events of its
  * claims queued for each endpoint that chose them (in the worker's transaction that expands the event),
  * their delivery through the outbox, the log of tries, redelivery, and the endpoint's health: one failing
- * for `DISABLE_AFTER_MS` is disabled, and the store's owners are told by email.
+ * for `DISABLE_AFTER_MS` is disabled, and the store's owners are told by email. An endpoint on this
+ * machine or a private network written out (`http://10.0.0.5/`, `localhost`) is refused when added; a name
+ * that resolves to one is refused when sent (send.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type {
@@ -19,9 +21,10 @@ import type { Db, Queryable, Tx } from '../../db/database';
 import { outbox, outboxAttempts, people, roleGrants, stores, webhookEndpoints } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
+import { emailBrand, renderStoreEmail } from '../mail/emails';
 import { enqueueEmail, enqueueWebhook, type OutboxRow } from '../outbox/outbox';
 import { DeliveryFailed } from '../outbox/worker';
-import { sendWebhook } from './send';
+import { isForbiddenAddress, literalTargetRefusal, sendWebhook } from './send';
 
 /** An endpoint whose every delivery failed for this long is disabled. */
 export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
@@ -49,13 +52,27 @@ export async function listEndpoints(db: Queryable, storeId: string): Promise<Web
   return rows.map(toEndpoint);
 }
 
-/** Makes the endpoint with a new signing secret (`whsec_` and 32 random bytes), answered this once. */
+/**
+ * Makes the endpoint with a new signing secret (`whsec_` and 32 random bytes), answered this once; a
+ * private target written out is refused unless `allowPrivateTargets`, naming the url field.
+ */
 export async function createEndpoint(
   db: Queryable,
   storeId: string,
   input: WebhookEndpointInput,
-  { createdBy, now }: { createdBy: string | null; now: Date },
+  {
+    createdBy,
+    now,
+    allowPrivateTargets,
+  }: { createdBy: string | null; now: Date; allowPrivateTargets: boolean },
 ): Promise<NewWebhookEndpoint> {
+  const refusal = literalTargetRefusal(new URL(input.url), allowPrivateTargets ? null : isForbiddenAddress);
+  if (refusal !== null) {
+    const message = `Webhooks are never sent to this machine or a private network: ${refusal}.`;
+    throw new AppError('unprocessable', `url: ${message}`, {
+      issues: [{ path: 'url', message, code: 'private_target' }],
+    });
+  }
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const [row] = await db
     .insert(webhookEndpoints)
@@ -225,7 +242,13 @@ export async function sendWebhookRow(
  * Keeps the endpoint's health after a try: a success clears `failing_since`; a failure sets it if unset,
  * and an endpoint failing since `DISABLE_AFTER_MS` ago is disabled, its store's owners told by email.
  */
-export async function webhookSettled(db: Db, row: OutboxRow, ok: boolean, at: Date): Promise<void> {
+export async function webhookSettled(
+  db: Db,
+  row: OutboxRow,
+  ok: boolean,
+  at: Date,
+  origin: string,
+): Promise<void> {
   const endpointId = row.endpointId;
   if (endpointId === null) return;
   if (ok) {
@@ -241,11 +264,16 @@ export async function webhookSettled(db: Db, row: OutboxRow, ok: boolean, at: Da
     if (endpoint?.failingSince == null || at.getTime() - endpoint.failingSince.getTime() < DISABLE_AFTER_MS)
       return;
     await tx.update(webhookEndpoints).set({ disabledAt: at }).where(eq(webhookEndpoints.id, endpointId));
-    await tellOwners(tx, endpoint, at);
+    await tellOwners(tx, endpoint, at, origin);
   });
 }
 
-async function tellOwners(tx: Tx, endpoint: EndpointRow, at: Date): Promise<void> {
+/** The store's webhook settings in the console, where a redelivery enables the endpoint again. */
+export function consoleWebhooksUrl(origin: string, storeId: string): string {
+  return `${origin}/console/settings/${encodeURIComponent(storeId)}/webhooks`;
+}
+
+async function tellOwners(tx: Tx, endpoint: EndpointRow, at: Date, origin: string): Promise<void> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, endpoint.storeId));
   if (store === undefined) return;
   const owners = await tx
@@ -261,23 +289,16 @@ async function tellOwners(tx: Tx, endpoint: EndpointRow, at: Date): Promise<void
       ),
     );
   if (owners.length === 0) return;
-  const text = [
-    `Every delivery to the webhook endpoint ${endpoint.url} of ${store.name} has failed since ${endpoint.failingSince?.toISOString()}, so it is disabled: nothing more is sent to it.`,
-    '',
-    "Fix the receiver, then redeliver a delivery from the endpoint's log in the console: that enables it again.",
-  ].join('\n');
+  const rendered = await renderStoreEmail({
+    kind: 'webhookDisabled',
+    brand: emailBrand(store.name, store.branding, origin),
+    endpointUrl: endpoint.url,
+    failingSince: endpoint.failingSince ?? at,
+    webhooksUrl: consoleWebhooksUrl(origin, store.id),
+  });
   await enqueueEmail(
     tx,
-    {
-      to: owners.map((owner) => owner.email),
-      subject: `A webhook endpoint of ${store.name} is disabled`,
-      text,
-      html: `<p>${text.split('\n').filter(Boolean).map(escapeHtml).join('</p><p>')}</p>`,
-    },
+    { to: owners.map((owner) => owner.email), ...rendered },
     { storeId: store.id, claimId: null, at },
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
