@@ -152,6 +152,17 @@ describe.each(DRIVERS)('API tokens on %s', (driver) => {
         internal: true,
       });
     expect((await note()).status).toBe(201);
+    // Writing notes is not reading them: the token's view of the claim leaves the note out, its maker's not.
+    const messagesOf = async (answer: Promise<{ body: unknown }>) =>
+      StaffClaimDetail.parse((await answer).body).claim.claimMessages.map(
+        (message) => message.messageContent,
+      );
+    expect(await messagesOf(withToken(secret, 'GET', `claims/${auroraClaim.id}`))).not.toContain(
+      'Carrier confirmed the loss.',
+    );
+    expect(
+      await messagesOf(staffCall(server, await signIn(server, maker), 'GET', `claims/${auroraClaim.id}`)),
+    ).toContain('Carrier confirmed the loss.');
 
     const demoted = await staffCall(server, owner, 'PUT', `stores/aurora/team/${maker.id}`, {
       json: { role: 'store_support' },

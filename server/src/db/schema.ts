@@ -244,6 +244,9 @@ export const claims = pgTable(
     index('claims_store_status_created').on(table.storeId, table.claimState, table.createdAt, table.id),
     index('claims_store_created').on(table.storeId, table.createdAt, table.id),
     index('claims_status_created').on(table.claimState, table.createdAt, table.id),
+    // The tab counts of a filter by claimed value, each counted up to the cap: an index-only scan per tab
+    // rather than a sequential scan reading every claim until enough of the tab's statuses turn up.
+    index('claims_status_value').on(table.claimState, table.claimedValue),
     index('claims_created').on(table.createdAt, table.id),
     index('claims_order_number').on(table.sourceOrderNumber),
     index('claims_claim_number').on(table.claimNumber),

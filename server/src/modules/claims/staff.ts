@@ -70,6 +70,89 @@ export interface VisibleClaim {
 }
 
 /**
+ * Statements built once per database (or transaction) rather than on every call: building a statement's
+ * text from drizzle's query objects costs more CPU than PostgreSQL spends running these (bench/staff-api).
+ * Their values are placeholders.
+ */
+const prepared = new WeakMap<(db: Queryable) => unknown, WeakMap<Queryable, unknown>>();
+
+function preparedOnce<T>(build: (db: Queryable) => T, db: Queryable): T {
+  let byDb = prepared.get(build);
+  if (byDb === undefined) {
+    byDb = new WeakMap();
+    prepared.set(build, byDb);
+  }
+  let statement = byDb.get(db) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    byDb.set(db, statement);
+  }
+  return statement;
+}
+
+/** The claim and its store's account in one round trip: every staff call on a claim starts here. */
+function claimWithAccount(db: Queryable) {
+  return db
+    .select({ row: claims, accountId: stores.accountId })
+    .from(claims)
+    .innerJoin(stores, eq(stores.id, claims.storeId))
+    .where(eq(claims.id, sql.placeholder('claimId')))
+    .prepare('staff_claim_with_account');
+}
+
+/** A claim of the same customer as the database writes it in JSON: a number, and a time with an offset. */
+type OtherClaimJson = Omit<StaffClaimDetail['otherClaims'][number], 'claimNumber'> & { claimNumber: number };
+
+/**
+ * The claim's parts, its events, the customer's other claims in the store, the assignee and the labels:
+ * one query (each part a JSON array decoded by its table's columns), beside the order's.
+ */
+function claimParts(db: Queryable) {
+  const claimId = sql.placeholder('claimId');
+  // Notes are read only by those who may (`notes`): the same condition for the messages and their files.
+  const messagesRead = sql`message.claim_id = ${claimId} and (${sql.placeholder('notes')}::boolean or not message.internal)`;
+  return db
+    .select({
+      items: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${claimId}), '[]')`,
+      resolutions: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${claimId}), '[]')`,
+      messages: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(message order by message.created_at, message.id) from ${claimMessages} message where ${messagesRead}), '[]')`,
+      messageFiles: sql<JsonRow[]>`coalesce((select json_agg(file order by file.created_at) from ${media} file
+        where file.message_id in (select message.id from ${claimMessages} message where ${messagesRead})), '[]')`,
+      files: sql<
+        JsonRow[]
+      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${claimId}), '[]')`,
+      events: sql<{ event: JsonRow; actorName: string | null }[]>`coalesce((
+        select json_agg(json_build_object('event', event, 'actorName', actor.name) order by event.at, event.id)
+        from ${claimEvents} event left join ${people} actor on actor.id = event.actor_id
+        where event.claim_id = ${claimId}), '[]')`,
+      otherClaims: sql<OtherClaimJson[]>`coalesce((
+        select json_agg(json_build_object('id', other.id, 'claimNumber', other.claim_number, 'status', other.claim_state, 'createdAt', other.created_at) order by other.created_at desc)
+        from (
+          select id, claim_number, claim_state, created_at from ${claims}
+          where store_id = ${sql.placeholder('storeId')} and lower(author_email) = ${sql.placeholder('email')}::text and id <> ${claimId}
+          order by created_at desc limit 50
+        ) other), '[]')`,
+      assignee: sql<{
+        id: string;
+        name: string;
+      } | null>`(select json_build_object('id', person.id, 'name', person.name) from ${people} person where person.id = ${sql.placeholder('assigneeId')}::text)`,
+      labels: sql<StaffClaimDetail['labels']>`coalesce((
+        select json_agg(json_build_object('id', label.id, 'name', label.name) order by lower(label.name))
+        from ${claimLabels} carried join ${labels} label on label.id = carried.label_id
+        where carried.claim_id = ${claimId}), '[]')`,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId))
+    .prepare('staff_claim_parts');
+}
+
+/**
  * The claim, when the person may read its store's claims and holds `permission` there too; a claim they
  * may not read answers 404 exactly like one that does not exist, and one they may read but not act on 403.
  */
@@ -79,12 +162,7 @@ export async function claimForPerson(
   actor: StaffActor,
   permission: Permission = 'claim:read',
 ): Promise<VisibleClaim> {
-  // The claim and its store's account in one round trip: every staff call on a claim starts here.
-  const [found] = await db
-    .select({ row: claims, accountId: stores.accountId })
-    .from(claims)
-    .innerJoin(stores, eq(stores.id, claims.storeId))
-    .where(eq(claims.id, claimId));
+  const [found] = await preparedOnce(claimWithAccount, db).execute({ claimId });
   const row = found?.row ?? null;
   const context = found === undefined ? null : contextOfStore(found.row.storeId, found.accountId);
   if (row === null || context === null || !can(actor.grants, 'claim:read', context)) {
@@ -96,62 +174,20 @@ export async function claimForPerson(
   return { row, context };
 }
 
-/** A claim of the same customer as the database writes it in JSON: a number, and a time with an offset. */
-type OtherClaimJson = Omit<StaffClaimDetail['otherClaims'][number], 'claimNumber'> & { claimNumber: number };
-
 export async function claimDetail(
   db: Queryable,
   { row, context }: VisibleClaim,
   actor: StaffActor,
   links: MediaLinks,
 ): Promise<StaffClaimDetail> {
-  // Notes are read only by those who may: the same condition for the messages and for their files.
-  const messagesRead = can(actor.grants, 'claim-note:read', context)
-    ? sql`message.claim_id = ${row.id}`
-    : sql`message.claim_id = ${row.id} and not message.internal`;
-  // The claim's parts, its events, the customer's other claims in the store, the assignee and the labels:
-  // one query (each part a JSON array decoded by its table's columns), beside the order's.
   const [[parts], loaded] = await Promise.all([
-    db
-      .select({
-        items: sql<
-          JsonRow[]
-        >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${row.id}), '[]')`,
-        resolutions: sql<
-          JsonRow[]
-        >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${row.id}), '[]')`,
-        messages: sql<
-          JsonRow[]
-        >`coalesce((select json_agg(message order by message.created_at, message.id) from ${claimMessages} message where ${messagesRead}), '[]')`,
-        messageFiles: sql<
-          JsonRow[]
-        >`coalesce((select json_agg(file order by file.created_at) from ${media} file
-          where file.message_id in (select message.id from ${claimMessages} message where ${messagesRead})), '[]')`,
-        files: sql<
-          JsonRow[]
-        >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${row.id}), '[]')`,
-        events: sql<{ event: JsonRow; actorName: string | null }[]>`coalesce((
-          select json_agg(json_build_object('event', event, 'actorName', actor.name) order by event.at, event.id)
-          from ${claimEvents} event left join ${people} actor on actor.id = event.actor_id
-          where event.claim_id = ${row.id}), '[]')`,
-        otherClaims: sql<OtherClaimJson[]>`coalesce((
-          select json_agg(json_build_object('id', other.id, 'claimNumber', other.claim_number, 'status', other.claim_state, 'createdAt', other.created_at) order by other.created_at desc)
-          from (
-            select id, claim_number, claim_state, created_at from ${claims}
-            where store_id = ${row.storeId} and lower(author_email) = ${row.authorEmail?.toLowerCase() ?? null} and id <> ${row.id}
-            order by created_at desc limit 50
-          ) other), '[]')`,
-        assignee: sql<{
-          id: string;
-          name: string;
-        } | null>`(select json_build_object('id', person.id, 'name', person.name) from ${people} person where person.id = ${row.assigneeId})`,
-        labels: sql<StaffClaimDetail['labels']>`coalesce((
-          select json_agg(json_build_object('id', label.id, 'name', label.name) order by lower(label.name))
-          from ${claimLabels} carried join ${labels} label on label.id = carried.label_id
-          where carried.claim_id = ${row.id}), '[]')`,
-      })
-      .from(claims)
-      .where(eq(claims.id, row.id)),
+    preparedOnce(claimParts, db).execute({
+      claimId: row.id,
+      notes: can(actor.grants, 'claim-note:read', context),
+      storeId: row.storeId,
+      email: row.authorEmail?.toLowerCase() ?? null,
+      assigneeId: row.assigneeId,
+    }),
     loadOrder(db, row.orderId),
   ]);
   if (parts === undefined) throw new AppError('not_found', 'Claim not found.');

@@ -1,0 +1,1 @@
+CREATE INDEX "claims_status_value" ON "claims" USING btree ("claim_state","claimed_value");
