@@ -10,7 +10,7 @@ import { CLUSTER_IMAGE_DIR, makeClusterImage, readClusterImage } from '../src/db
 
 async function main(): Promise<void> {
   const current = await readClusterImage();
-  if (current.clusterDir !== null) {
+  if (current.clusterDir !== null && current.newerMigrations === 0) {
     process.stdout.write(`PGlite cluster image: up to date (${CLUSTER_IMAGE_DIR})\n`);
     return;
   }

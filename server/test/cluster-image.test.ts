@@ -1,14 +1,16 @@
 /**
  * The PGlite cluster image that `npm install` makes (src/db/cluster-image.ts): it is the installed
- * PGlite's, so an upgrade of PGlite cannot open an image of another version; a new data directory starts
- * from it; one whose image is not usable is still made, the slow way, with a log line saying why; and a
- * data directory that already has a cluster opens as it is.
+ * PGlite's, so an upgrade of PGlite cannot open an image of another version; it holds every migration, and
+ * a new data directory starts from it with the migrations added since applied on open; an image whose
+ * migrations were edited since is not used; one whose image is not usable is still made, the slow way,
+ * with a log line saying why; and a data directory that already has a cluster opens as it is.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUSTER_IMAGE_DIR, readClusterImage } from '../src/db/cluster-image';
+import { CLUSTER_IMAGE_DIR, MIGRATIONS_FOLDER, readClusterImage } from '../src/db/cluster-image';
 import { openPglite } from '../src/db/database';
 import { stores } from '../src/db/schema';
 
@@ -20,6 +22,28 @@ async function lockedPgliteVersion(): Promise<string> {
   const version = lock.packages['node_modules/@electric-sql/pglite']?.version;
   if (version === undefined) throw new Error('PGlite is not in the lockfile');
   return version;
+}
+
+interface Journal {
+  entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+}
+
+/** A copy of drizzle/ with one migration more than the image has, as a later commit would add. */
+async function migrationsWithOneMore(folder: string): Promise<void> {
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as Journal;
+  const last = journal.entries.at(-1);
+  if (last === undefined) throw new Error('drizzle/ has no migration');
+  const tag = `${String(last.idx + 1).padStart(4, '0')}_added_later`;
+  journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
+  await writeFile(journalFile, JSON.stringify(journal));
+  await writeFile(join(folder, `${tag}.sql`), 'CREATE TABLE added_later (n int);');
+}
+
+async function copyOf(dir: string, to: string): Promise<string> {
+  await cp(dir, to, { recursive: true });
+  return to;
 }
 
 function capturingLogger() {
@@ -53,6 +77,70 @@ describe('the PGlite cluster image', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('holds every migration; one added since is applied on open, and an image whose migrations were edited since is not used', async () => {
+    const installed = await readClusterImage();
+    if (installed.clusterDir === null) throw new Error(installed.reason);
+    const journal = JSON.parse(
+      await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    // An image is as new as the last npm install: the migrations pulled since are those it lacks.
+    expect(installed.stamp.migrations.length + installed.newerMigrations).toBe(journal.entries.length);
+    expect(installed.stamp.migrations.map((migration) => migration.when)).toEqual(
+      journal.entries.slice(0, installed.stamp.migrations.length).map((entry) => entry.when),
+    );
+    // The image itself is migrated, as its stamp says, not only the databases opened from it.
+    const image = await PGlite.create({
+      dataDir: await copyOf(installed.clusterDir, join(scratch, 'image-copy')),
+    });
+    try {
+      const inImage = await image.query<{ created_at: string }>(
+        'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY id',
+      );
+      expect(inImage.rows.map((row) => Number(row.created_at))).toEqual(
+        installed.stamp.migrations.map((migration) => migration.when),
+      );
+    } finally {
+      await image.close();
+    }
+
+    const later = join(scratch, 'later-migrations');
+    await migrationsWithOneMore(later);
+    expect(await readClusterImage(CLUSTER_IMAGE_DIR, later)).toMatchObject({
+      newerMigrations: installed.newerMigrations + 1,
+    });
+    const logger = capturingLogger();
+    const database = await openPglite(
+      { dataDir: join(scratch, 'later', 'pglite'), migrationsFolder: later },
+      logger,
+    );
+    try {
+      expect(logger.warnings).toEqual([]);
+      expect((await database.client.query('SELECT count(*)::int AS n FROM added_later')).rows).toEqual([
+        { n: 0 },
+      ]);
+      const applied = await database.client.query<{ created_at: string }>(
+        'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY id',
+      );
+      expect(applied.rows.map((row) => Number(row.created_at))).toEqual([
+        ...journal.entries.map((entry) => entry.when),
+        (journal.entries.at(-1)?.when ?? 0) + 1,
+      ]);
+    } finally {
+      await database.close();
+    }
+
+    const edited = join(scratch, 'edited-migrations');
+    await cp(MIGRATIONS_FOLDER, edited, { recursive: true });
+    await appendFile(
+      join(edited, `${journal.entries[0]?.tag}.sql`),
+      '\n-- edited after the image was made\n',
+    );
+    expect(await readClusterImage(CLUSTER_IMAGE_DIR, edited)).toEqual({
+      clusterDir: null,
+      reason: `the cluster image in ${CLUSTER_IMAGE_DIR} has migrations that ${edited} no longer has (npm install makes a new one)`,
+    });
   });
 
   it('is not used when another PGlite made it or it has no stamp: PGlite creates its cluster and says why; an existing cluster opens as it is', async () => {

@@ -1,6 +1,6 @@
 /** Every shopper email renders branded HTML and a plain-text part, with the claim's link and its facts. */
 import { describe, expect, it } from 'vitest';
-import { emailBrand, renderShopperEmail, type ShopperEmail } from '../src/modules/mail/templates';
+import { emailBrand, renderShopperEmail, type ShopperEmail } from '../src/modules/mail/emails';
 
 const brand = emailBrand(
   'Nightjar Audio',

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -15,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger, type Logger } from '../logger';
-import { CLUSTER_IMAGE_DIR, readClusterImage } from './cluster-image';
+import { CLUSTER_IMAGE_DIR, MIGRATIONS_FOLDER, readClusterImage } from './cluster-image';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,8 +41,6 @@ export type DatabaseLocation =
       dataDirImage?: Blob;
     }
   | { driver: 'postgres'; url: string; poolSize?: number };
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 7_310_455_001;
@@ -72,10 +69,17 @@ export async function openPglite(
     dataDir,
     imageDir = CLUSTER_IMAGE_DIR,
     dataDirImage,
-  }: { dataDir?: string; imageDir?: string; dataDirImage?: Blob },
+    migrationsFolder = MIGRATIONS_FOLDER,
+  }: {
+    dataDir?: string;
+    imageDir?: string;
+    dataDirImage?: Blob;
+    /** Tests give a folder with a migration more than the image has. */
+    migrationsFolder?: string;
+  },
   logger: Pick<Logger, 'warn'>,
 ): Promise<PgliteDatabase> {
-  if (dataDir !== undefined) await startFromClusterImage(dataDir, imageDir, logger);
+  if (dataDir !== undefined) await startFromClusterImage(dataDir, imageDir, migrationsFolder, logger);
   const client = await PGlite.create({
     startParams,
     ...(dataDir === undefined ? {} : { dataDir }),
@@ -83,7 +87,8 @@ export async function openPglite(
   });
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // A new database from the cluster image has the image's migrations already: this applies those added since.
+    await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
@@ -92,14 +97,15 @@ export async function openPglite(
 }
 
 /**
- * A new data directory starts as a copy of the cluster image, so PGlite opens it as an existing cluster
- * rather than creating one; a directory that has a cluster (as every one from before the image has) is
+ * A new data directory starts as a copy of the cluster image, so PGlite opens it as an existing, migrated
+ * database rather than creating a cluster; a directory that has a cluster (as every one from before the image has) is
  * left as it is. The copy is made beside the directory and renamed into place, so a copy cut short is never
  * taken for a cluster. Without a usable image, PGlite creates the cluster itself, and `logger` hears why.
  */
 async function startFromClusterImage(
   dataDir: string,
   imageDir: string,
+  migrationsFolder: string,
   logger: Pick<Logger, 'warn'>,
 ): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
@@ -107,7 +113,7 @@ async function startFromClusterImage(
     logger.warn('PGlite creates its cluster (slower, more memory): the cluster image is not used', {
       reason,
     });
-  const image = await readClusterImage(imageDir);
+  const image = await readClusterImage(imageDir, migrationsFolder);
   if (image.clusterDir === null) {
     slowStart(image.reason);
     await mkdir(dataDir, { recursive: true });

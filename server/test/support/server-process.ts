@@ -1,4 +1,7 @@
-/** `src/main.ts` in a child process, as `npm start` runs it, listening on a free port of 127.0.0.1. */
+/**
+ * `src/main.ts` (or another entry point, e.g. `npm start`'s `scripts/serve.ts`) in a child process, as
+ * `npm start` runs it, listening on a free port of 127.0.0.1.
+ */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +17,21 @@ export interface ServerProcess {
   kill(): Promise<number | null>;
 }
 
-export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  environment: Record<string, string>,
+  {
+    entry = 'src/main.ts',
+    nodeOptions = [],
+  }: {
+    /** Relative to server/. */
+    entry?: string;
+    /** Before the entry, e.g. another `--import`. */
+    nodeOptions?: string[];
+  } = {},
+): Promise<ServerProcess> {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['--conditions=@orderprotection/source', '--import', 'tsx', 'src/main.ts'],
+    ['--conditions=@orderprotection/source', ...nodeOptions, '--import', 'tsx', entry],
     {
       cwd: SERVER_DIRECTORY,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', ...environment },

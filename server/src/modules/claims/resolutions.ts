@@ -43,18 +43,21 @@ export async function planClaimResolutions(
   claim: ClaimRow,
   request: ResolutionRequestFacts,
 ): Promise<ResolutionPlan> {
-  const [items, lines, [order], [store]] = await Promise.all([
-    db.select().from(claimItems).where(eq(claimItems.claimId, claim.id)),
-    db
-      .select({ sourceItemId: orderItems.sourceItemId, refundedQuantity: orderItems.refundedQuantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, claim.orderId)),
-    db
-      .select({ shipping: orders.shipping, exchangeRate: orders.exchangeRate })
-      .from(orders)
-      .where(eq(orders.id, claim.orderId)),
-    db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, claim.storeId)),
-  ]);
+  // One after the other: this runs in the resolving transaction, whose one connection answers one query
+  // at a time anyway (and pg warns of queries queued on a client).
+  const items = await db.select().from(claimItems).where(eq(claimItems.claimId, claim.id));
+  const lines = await db
+    .select({ sourceItemId: orderItems.sourceItemId, refundedQuantity: orderItems.refundedQuantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, claim.orderId));
+  const [order] = await db
+    .select({ shipping: orders.shipping, exchangeRate: orders.exchangeRate })
+    .from(orders)
+    .where(eq(orders.id, claim.orderId));
+  const [store] = await db
+    .select({ settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, claim.storeId));
   const refundedNow = new Map(lines.map((line) => [line.sourceItemId, line.refundedQuantity]));
   return planResolutions(
     items.map((item) => ({

@@ -12,7 +12,7 @@ import {
   renderStoreEmail,
   type ShopperEmail,
   type StoreEmail,
-} from './templates';
+} from './emails';
 
 export function renderEmailPreview(
   kind: EmailPreviewKind,

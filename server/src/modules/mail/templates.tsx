@@ -7,9 +7,10 @@
  * plain-text part. Each is branded with the store's name, logo and brand colour. The brand colour
  * is an accent band only: text on it would need the contrast rule the UI package computes, which the server
  * may not import, so buttons are dark with white text, readable whatever the brand.
+ *
+ * The rest of the server renders them through `./emails`, which imports this module on the first email.
  */
 import {
-  type BrandingSettings,
   type ClaimTypeOrMultiple,
   claimTypeLabel,
   formatMoney,
@@ -33,29 +34,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
-
-/** The store as its emails show it. */
-export interface EmailBrand {
-  name: string;
-  /** An absolute URL, or null: an email cannot resolve a path against the portal. */
-  logoUrl: string | null;
-  accent: string;
-}
-
-const DEFAULT_ACCENT = '#1f2937';
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The store's branding for email: its logo made absolute on `origin`, its brand colour when it is hex. */
-export function emailBrand(name: string, branding: BrandingSettings, origin: string): EmailBrand {
-  const logo = branding.logoUrl;
-  const accent = branding.brand700;
-  return {
-    name,
-    logoUrl: logo === undefined ? null : new URL(logo, origin).toString(),
-    // Mail clients know hex best; rgb() and hsl() work in few of them.
-    accent: accent !== undefined && HEX_COLOUR.test(accent) ? accent : DEFAULT_ACCENT,
-  };
-}
+import type { EmailBrand } from './emails';
 
 export interface RenderedEmail {
   subject: string;

@@ -26,7 +26,6 @@ import {
 } from '../../db/schema';
 import { claimLinkToken, type Signer } from '../../security/tokens';
 import { type ClaimRow, claimFromRow, toMessage } from '../claims/claims';
-import type { Mailer } from '../mail/mailer';
 import {
   type EmailBrand,
   emailBrand,
@@ -35,7 +34,8 @@ import {
   renderStoreEmail,
   type ShopperEmail,
   type TeamEmail,
-} from '../mail/templates';
+} from '../mail/emails';
+import type { Mailer } from '../mail/mailer';
 import { MEDIA_FILES_PATH, type MediaLinks } from '../media/media';
 import { enqueueEmail, type OutboxEvent } from '../outbox/outbox';
 import type { OutboxHandlers } from '../outbox/worker';

@@ -21,7 +21,7 @@ import type { Db, Queryable, Tx } from '../../db/database';
 import { outbox, outboxAttempts, people, roleGrants, stores, webhookEndpoints } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
-import { emailBrand, renderStoreEmail } from '../mail/templates';
+import { emailBrand, renderStoreEmail } from '../mail/emails';
 import { enqueueEmail, enqueueWebhook, type OutboxRow } from '../outbox/outbox';
 import { DeliveryFailed } from '../outbox/worker';
 import { isForbiddenAddress, literalTargetRefusal, sendWebhook } from './send';
