@@ -1,11 +1,12 @@
 /**
  * The console against the real server: a shopper files a claim on Aurora Outfitters' order 1008 (through
  * the API, as the portal does) and is emailed its link; a member of Aurora's support team signs in, finds
- * it by the order number, replies and approves a refund (a tab left open on the claim is then told it is
- * stale), and the reply shows on the shopper's claim page; the partner reads the same claim but is offered
- * no action and no composer, and Aurora's owner cannot open another store's claim by its address. An agent
- * switches the queue between stores and denies a claim as a potential fraud, which the shopper reads as
- * Not Covered.
+ * it by the order number and replies; the shopper answers on their claim's page with a photo, which the
+ * member opens from the timeline; the member approves a refund (a tab left open on the claim is then told
+ * it is stale), and the shopper's page shows the decision and the amount refunded; the partner reads the
+ * same claim but is offered no action and no composer, and Aurora's owner cannot open another store's claim
+ * by its address. An agent switches the queue between stores and denies a claim as a potential fraud, which
+ * the shopper reads as Not Covered.
  */
 import { newId } from '@orderprotection/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -103,7 +104,7 @@ describe('the console', () => {
     await visible(page.getByText('One coaster arrived snapped in two.', { exact: false }));
   });
 
-  it("finds a new claim by its order number, replies and approves it; the reply shows on the shopper's page", async () => {
+  it("finds a new claim by its order number and replies; the shopper's photo shows in the timeline; approving it shows on the shopper's page", async () => {
     const tab = await newPage(browser);
     const wrong = await newPage(browser);
     await wrong.goto('/console/sign-in');
@@ -142,6 +143,33 @@ describe('the console', () => {
       tab.getByRole('list', { name: 'Timeline' }).getByText('Sorry about the coaster!', { exact: false }),
     );
 
+    // The shopper answers on their claim's page with a photo, uploaded through the browser.
+    const shopper = await newPage(browser);
+    await shopper.goto(`/view/${claimToken}`);
+    const thread = shopper.getByRole('list', { name: 'Messages' });
+    await visible(thread.getByText('Sorry about the coaster! A refund is on its way.'));
+    // The page shows as the server rendered it before its scripts hydrate it: a file chosen then goes unseen.
+    await shopper.waitForLoadState('networkidle');
+    await shopper.getByLabel('Message', { exact: true }).fill('Here is the broken coaster.');
+    await shopper.locator('input[type="file"]').setInputFiles({
+      name: 'snapped-coaster.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG, 'base64'),
+    });
+    await visible(shopper.getByText('snapped-coaster.png uploaded'));
+    await shopper.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(thread.getByRole('button', { name: 'View snapped-coaster.png' }));
+
+    // The member sees the photo in the claim's timeline and opens it in the Lightbox.
+    await tab.reload();
+    const timeline = tab.getByRole('list', { name: 'Timeline' });
+    await visible(timeline.getByText('Here is the broken coaster.'));
+    await timeline.getByRole('button', { name: 'View snapped-coaster.png' }).click();
+    const lightbox = tab.getByRole('dialog');
+    await visible(lightbox.getByRole('img', { name: 'snapped-coaster.png' }));
+    await noViolations(tab);
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+
     // A second tab left open on the claim goes stale once the claim is approved in this one.
     const stale = await tab.context().newPage();
     await stale.goto(tab.url());
@@ -149,7 +177,8 @@ describe('the console', () => {
     await tab.getByRole('button', { name: 'Resolve…' }).click();
     // The amount is the domain's plan, shown before anything is confirmed.
     const total = await visible(tab.getByTestId('resolve-total'));
-    expect(await total.textContent()).toMatch(/^\$\d+\.\d\d$/);
+    const refund = (await total.textContent()) ?? '';
+    expect(refund).toMatch(/^\$\d+\.\d\d$/);
     await noViolations(tab);
     await tab.getByRole('button', { name: 'Approve with these resolutions' }).click();
     await visible(tab.getByRole('status').getByText('Approved.', { exact: false }));
@@ -158,10 +187,12 @@ describe('the console', () => {
       stale.getByRole('alert').getByText('Someone else changed this claim first.', { exact: false }),
     );
 
-    const shopper = await newPage(browser);
-    await shopper.goto(`/view/${claimToken}`);
-    const thread = shopper.getByRole('list', { name: 'Messages' });
-    await visible(thread.getByText('Sorry about the coaster! A refund is on its way.'));
+    // The shopper's page now shows the decision and what is refunded.
+    await shopper.reload();
+    const details = shopper.getByRole('region', { name: 'Resolution details' });
+    await visible(details);
+    await visible(details.getByText(refund).first());
+    await visible(shopper.getByText('Approved', { exact: true }).first());
   });
 
   it('opens the claim for the partner by keyboard on a 768 px tablet, with no action offered', async () => {

@@ -100,6 +100,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'POST /staff/claims/{id}/moves',
         'POST /staff/claims/{id}/resolution',
         'POST /staff/claims/{id}/messages',
+        'POST /staff/claims/{id}/media/uploads',
         'PUT /staff/claims/{id}/assignee',
         'POST /staff/claims/{id}/labels',
         'DELETE /staff/claims/{id}/labels/{labelId}',

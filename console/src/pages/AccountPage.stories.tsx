@@ -126,8 +126,13 @@ export const TurnTwoFactorOn: Story = {
     await userEvent.type(section.getByLabelText(accountCopy.password), PASSWORD);
     await userEvent.click(section.getByRole('button', { name: accountCopy.continue }));
 
-    // The setup key is the secret of the otpauth:// link, which opens the authenticator app.
+    // The setup key is the secret of the otpauth:// link, which opens the authenticator app; the QR code
+    // is that link drawn for the app's camera.
     await expect(await section.findByLabelText(accountCopy.setupKey)).toHaveValue(SECRET);
+    const qrCode = section.getByRole<HTMLImageElement>('img', { name: accountCopy.qrCode });
+    await waitFor(() => expect(qrCode.naturalWidth).toBeGreaterThan(0));
+    await expect(qrCode).toBeVisible();
+    await expect(decodeURIComponent(qrCode.src)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
     await expect(section.getByRole('link', { name: accountCopy.openInApp })).toHaveAttribute(
       'href',
       expect.stringMatching(/^otpauth:\/\/totp\/.*secret=JBSWY3DPEHPK3PXP/),
@@ -150,6 +155,9 @@ export const TurnTwoFactorOn: Story = {
     await waitFor(() => expect(section.getByText(accountCopy.on)).toBeVisible());
     await userEvent.click(section.getByRole('button', { name: accountCopy.done }));
     await expect(section.queryByRole('list', { name: accountCopy.backupCodes })).toBeNull();
+    await expect(section.queryByRole('img', { name: accountCopy.qrCode })).toBeNull();
+    // The QR code's step scrolled the page by a fraction of a pixel, which would make the picture 1 px taller.
+    window.scrollTo(0, 0);
     await expect(section.getByRole('button', { name: accountCopy.turnOff })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The signed-in person's own page: who they are, sign-out, and two-factor sign-in on or off. Turning it on
- * takes the password again, shows the authenticator app's setup key (and its otpauth:// link, which a phone
- * opens in the app), and is done once a code from the app is confirmed; the backup codes are shown then,
+ * takes the password again, shows the authenticator app's setup key as a QR code to scan, as text and as its
+ * otpauth:// link (which a phone opens in the app), and is done once a code from the app is confirmed; the backup codes are shown then,
  * once. Turning it off takes the password.
  */
 import { roleLabel, type StaffMe } from '@orderprotection/domain';
@@ -21,6 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { renderSVG } from 'uqr';
 import { errorText, staff, statusOf } from '../app/api';
 import { meQueryKey } from '../app/Layout';
 import { Field } from './AuthFrame';
@@ -45,7 +46,8 @@ export const accountCopy = {
   passwordWrong: 'That password is not right.',
   continue: 'Continue',
   cancel: 'Cancel',
-  scan: 'Add this account to your authenticator app (such as Google Authenticator, 1Password or Authy): enter the setup key, or on your phone open the link.',
+  scan: 'Add this account to your authenticator app (such as Google Authenticator, 1Password or Authy): scan the QR code, enter the setup key, or on your phone open the link.',
+  qrCode: 'QR code of the setup key, for your authenticator app to scan',
   setupKey: 'Setup key',
   openInApp: 'Open in your authenticator app',
   code: 'Six-digit code from your authenticator app',
@@ -62,13 +64,20 @@ export const accountCopy = {
 type Step =
   | { name: 'idle' }
   | { name: 'password'; turning: 'on' | 'off' }
-  | { name: 'code'; setupKey: string; totpURI: string; backupCodes: string[] }
+  | { name: 'code'; setupKey: string; qrCode: string; totpURI: string; backupCodes: string[] }
   | { name: 'backup'; backupCodes: string[] };
 
 /** The setup key in an otpauth:// URI: the base32 secret an app asks for when it cannot scan. */
 function setupKeyOf(totpURI: string): string {
   return new URL(totpURI).searchParams.get('secret') ?? '';
 }
+
+/** The otpauth:// URI as a QR code, an SVG image's data URL, with the 4-module quiet zone scanners expect. */
+function qrCodeOf(totpURI: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(totpURI, { border: 4 }))}`;
+}
+/** Big enough for a phone held at arm's length to focus on. */
+const QR_CODE_SIZE = 192;
 
 export function AccountPage() {
   const navigate = useNavigate();
@@ -116,7 +125,12 @@ export function AccountPage() {
       if (step.turning === 'on') {
         const setup = await staff.enableTwoFactor(password);
         setCode('');
-        setStep({ name: 'code', setupKey: setupKeyOf(setup.totpURI), ...setup });
+        setStep({
+          name: 'code',
+          setupKey: setupKeyOf(setup.totpURI),
+          qrCode: qrCodeOf(setup.totpURI),
+          ...setup,
+        });
       } else {
         await staff.disableTwoFactor(password);
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -213,6 +227,7 @@ export function AccountPage() {
                 <Text as="p" size="2">
                   {accountCopy.scan}
                 </Text>
+                <img src={step.qrCode} alt={accountCopy.qrCode} width={QR_CODE_SIZE} height={QR_CODE_SIZE} />
                 <Field id="account-setup-key" label={accountCopy.setupKey}>
                   <TextField.Root id="account-setup-key" readOnly value={step.setupKey} />
                 </Field>

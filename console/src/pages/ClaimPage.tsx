@@ -12,8 +12,10 @@ import {
   firstNameOf,
   formatDate,
   formatMoney,
+  LIMITS,
   labelOf,
   type Macro,
+  type MediaInput,
   type MoveName,
   moveLabel,
   ReasonCode,
@@ -22,6 +24,7 @@ import {
   type StaffClaimDetail,
   type StaffMe,
 } from '@orderprotection/domain';
+import { BrandProvider, FileDropzone } from '@orderprotection/ui';
 import {
   Badge,
   Box,
@@ -45,6 +48,7 @@ import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
 import { settingsPath } from '../settings/access';
+import { MessageAttachments } from './Attachments';
 import { useAssignees } from './assignees';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
@@ -52,6 +56,11 @@ import { StatusBadge } from './StatusBadge';
 export const claimQueryKey = (id: string) => ['claim', id] as const;
 export const macrosQueryKey = (storeId: string) => ['macros', storeId] as const;
 const COMPOSER_ID = 'composer-text';
+
+const composerCopy = {
+  replyFiles: 'Files for the shopper',
+  noteFiles: 'Files for your team only',
+} as const;
 
 const STALE_MESSAGE =
   'Someone else changed this claim first. It has been reloaded: check it, then try again.';
@@ -161,141 +170,145 @@ export function ClaimPage() {
   const mayLabel = me.data !== undefined && can(me.data.grants, 'label:add', context);
 
   return (
-    <Flex direction="column" gap="4">
-      <Flex align="center" gap="3" wrap="wrap">
-        <RadixLink asChild size="2">
-          <Link to="/claims">← Queue</Link>
-        </RadixLink>
-      </Flex>
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="6">
-          Claim #{record.claimNumber}
-        </Heading>
-        <StatusBadge status={state.status} />
-        {detail.labels.map((label) => (
-          <Badge key={label.id} variant="outline" color="gray" highContrast>
-            {label.name}
-          </Badge>
-        ))}
-      </Flex>
-      <Text size="2" color="gray">
-        Order {record.sourceOrderNumber} · filed {formatDate(record.createdAt)} by{' '}
-        {record.authorName || 'the customer'}
-        {record.authorEmail ? ` (${record.authorEmail})` : ''} · assigned to{' '}
-        {detail.assignee?.name ?? 'nobody'}
-      </Text>
-      {notice !== null && (
-        <Callout.Root color={notice.tone} role={notice.tone === 'green' ? 'status' : 'alert'} highContrast>
-          <Callout.Text>{notice.text}</Callout.Text>
-        </Callout.Root>
-      )}
+    // The ui's tokens on :root in their default theme, for the composer's dropzone and the Lightbox
+    // (rendered in a portal) of the timeline's photos.
+    <BrandProvider>
+      <Flex direction="column" gap="4">
+        <Flex align="center" gap="3" wrap="wrap">
+          <RadixLink asChild size="2">
+            <Link to="/claims">← Queue</Link>
+          </RadixLink>
+        </Flex>
+        <Flex align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="6">
+            Claim #{record.claimNumber}
+          </Heading>
+          <StatusBadge status={state.status} />
+          {detail.labels.map((label) => (
+            <Badge key={label.id} variant="outline" color="gray" highContrast>
+              {label.name}
+            </Badge>
+          ))}
+        </Flex>
+        <Text size="2" color="gray">
+          Order {record.sourceOrderNumber} · filed {formatDate(record.createdAt)} by{' '}
+          {record.authorName || 'the customer'}
+          {record.authorEmail ? ` (${record.authorEmail})` : ''} · assigned to{' '}
+          {detail.assignee?.name ?? 'nobody'}
+        </Text>
+        {notice !== null && (
+          <Callout.Root color={notice.tone} role={notice.tone === 'green' ? 'status' : 'alert'} highContrast>
+            <Callout.Text>{notice.text}</Callout.Text>
+          </Callout.Root>
+        )}
 
-      {(moves.length > 0 || canApprove) && (
-        <Card>
-          <Flex direction="column" gap="3">
-            <Heading as="h2" size="4">
-              Actions
-            </Heading>
-            <Flex gap="2" wrap="wrap">
-              {moves.map((move) => (
-                <MoveButton
-                  key={move}
-                  move={move}
+        {(moves.length > 0 || canApprove) && (
+          <Card>
+            <Flex direction="column" gap="3">
+              <Heading as="h2" size="4">
+                Actions
+              </Heading>
+              <Flex gap="2" wrap="wrap">
+                {moves.map((move) => (
+                  <MoveButton
+                    key={move}
+                    move={move}
+                    detail={detail}
+                    onDone={(next) => onUpdated(next, `Done: ${moveLabel[move]}.`)}
+                    onError={onActionError}
+                  />
+                ))}
+              </Flex>
+              {canApprove && (
+                <ResolvePanel
                   detail={detail}
-                  onDone={(next) => onUpdated(next, `Done: ${moveLabel[move]}.`)}
+                  onResolved={(next) =>
+                    onUpdated(next, 'Approved. The shopper sees the resolution on their page.')
+                  }
                   onError={onActionError}
                 />
-              ))}
+              )}
             </Flex>
-            {canApprove && (
-              <ResolvePanel
-                detail={detail}
-                onResolved={(next) =>
-                  onUpdated(next, 'Approved. The shopper sees the resolution on their page.')
-                }
-                onError={onActionError}
-              />
-            )}
-          </Flex>
-        </Card>
-      )}
+          </Card>
+        )}
 
-      <Grid columns={{ initial: '1', md: '3' }} gap="4">
-        <Box gridColumn={{ initial: '1', md: '1 / span 2' }}>
+        <Grid columns={{ initial: '1', md: '3' }} gap="4">
+          <Box gridColumn={{ initial: '1', md: '1 / span 2' }}>
+            <Flex direction="column" gap="4">
+              <ShopperStory detail={detail} />
+              <Timeline detail={detail} />
+              {(mayReply || mayNote) && (
+                <Composer
+                  detail={detail}
+                  me={me.data}
+                  mayReply={mayReply}
+                  mayNote={mayNote}
+                  macros={macros.data ?? []}
+                  chosenMacro={chosenMacro}
+                  onChooseMacro={(macro) => setChosenMacro({ macro, at: Date.now() })}
+                  onSent={() => {
+                    void queryClient.invalidateQueries({ queryKey: claimQueryKey(id) });
+                    void queryClient.invalidateQueries({ queryKey: ['claims'] });
+                  }}
+                />
+              )}
+            </Flex>
+          </Box>
           <Flex direction="column" gap="4">
-            <ShopperStory detail={detail} />
-            <Timeline detail={detail} />
-            {(mayReply || mayNote) && (
-              <Composer
-                detail={detail}
-                me={me.data}
-                mayReply={mayReply}
-                mayNote={mayNote}
-                macros={macros.data ?? []}
-                chosenMacro={chosenMacro}
-                onChooseMacro={(macro) => setChosenMacro({ macro, at: Date.now() })}
-                onSent={() => {
-                  void queryClient.invalidateQueries({ queryKey: claimQueryKey(id) });
-                  void queryClient.invalidateQueries({ queryKey: ['claims'] });
-                }}
-              />
-            )}
+            <Triage
+              detail={detail}
+              meId={me.data?.id}
+              mayAssign={mayAssign}
+              mayLabel={mayLabel}
+              onDone={(next, text) => onUpdated(next, text)}
+              onError={onActionError}
+            />
+            <Card>
+              <Heading as="h2" size="4" mb="2">
+                Order
+              </Heading>
+              {order === null ? (
+                <Text as="p">The order is not on file.</Text>
+              ) : (
+                <Flex direction="column" gap="1">
+                  <Text>Order {order.orderNumber}</Text>
+                  <Text>
+                    {order.customerName} ({order.customerEmail})
+                  </Text>
+                  <Text>Total {formatMoney(order.total, order.currency)}</Text>
+                  <Text>Shipping paid {formatMoney(order.shipping, order.currency)}</Text>
+                  {order.createdAt && <Text>Placed {formatDate(order.createdAt)}</Text>}
+                </Flex>
+              )}
+            </Card>
+            <Card>
+              <Heading as="h2" size="4" mb="2">
+                The customer's other claims
+              </Heading>
+              {detail.otherClaims.length === 0 ? (
+                <Text as="p">None in this store.</Text>
+              ) : (
+                <Flex direction="column" gap="2" asChild>
+                  <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {detail.otherClaims.map((other) => (
+                      <li key={other.id}>
+                        <Flex gap="2" align="center">
+                          <RadixLink asChild>
+                            <Link to={`/claims/${encodeURIComponent(other.id)}`}>#{other.claimNumber}</Link>
+                          </RadixLink>
+                          <StatusBadge status={other.status} />
+                          <Text size="1">{formatDate(other.createdAt)}</Text>
+                        </Flex>
+                      </li>
+                    ))}
+                  </ul>
+                </Flex>
+              )}
+            </Card>
           </Flex>
-        </Box>
-        <Flex direction="column" gap="4">
-          <Triage
-            detail={detail}
-            meId={me.data?.id}
-            mayAssign={mayAssign}
-            mayLabel={mayLabel}
-            onDone={(next, text) => onUpdated(next, text)}
-            onError={onActionError}
-          />
-          <Card>
-            <Heading as="h2" size="4" mb="2">
-              Order
-            </Heading>
-            {order === null ? (
-              <Text as="p">The order is not on file.</Text>
-            ) : (
-              <Flex direction="column" gap="1">
-                <Text>Order {order.orderNumber}</Text>
-                <Text>
-                  {order.customerName} ({order.customerEmail})
-                </Text>
-                <Text>Total {formatMoney(order.total, order.currency)}</Text>
-                <Text>Shipping paid {formatMoney(order.shipping, order.currency)}</Text>
-                {order.createdAt && <Text>Placed {formatDate(order.createdAt)}</Text>}
-              </Flex>
-            )}
-          </Card>
-          <Card>
-            <Heading as="h2" size="4" mb="2">
-              The customer's other claims
-            </Heading>
-            {detail.otherClaims.length === 0 ? (
-              <Text as="p">None in this store.</Text>
-            ) : (
-              <Flex direction="column" gap="2" asChild>
-                <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {detail.otherClaims.map((other) => (
-                    <li key={other.id}>
-                      <Flex gap="2" align="center">
-                        <RadixLink asChild>
-                          <Link to={`/claims/${encodeURIComponent(other.id)}`}>#{other.claimNumber}</Link>
-                        </RadixLink>
-                        <StatusBadge status={other.status} />
-                        <Text size="1">{formatDate(other.createdAt)}</Text>
-                      </Flex>
-                    </li>
-                  ))}
-                </ul>
-              </Flex>
-            )}
-          </Card>
-        </Flex>
-      </Grid>
-    </Flex>
+        </Grid>
+      </Flex>
+    </BrandProvider>
   );
 }
 
@@ -531,11 +544,7 @@ function MessageCard({ message }: { message: StaffClaimDetail['claim']['claimMes
       <Text as="p" style={{ whiteSpace: 'pre-wrap' }}>
         {message.messageContent}
       </Text>
-      {message.medias.map((media) => (
-        <RadixLink key={media.fileKey} href={media.downloadLink} target="_blank" rel="noreferrer" size="2">
-          {media.filename || 'Attachment'}
-        </RadixLink>
-      ))}
+      <MessageAttachments medias={message.medias} />
     </Box>
   );
 }
@@ -561,6 +570,10 @@ function Composer({
 }) {
   const claimId = detail.claim.id;
   const [text, setText] = useState('');
+  const [medias, setMedias] = useState<MediaInput[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // A new dropzone for the next message once one is sent: the sent files leave the composer.
+  const [dropzoneKey, setDropzoneKey] = useState(0);
   const [internal, setInternal] = useState(!mayReply);
   const [error, setError] = useState<string | null>(null);
   // The macro whose move and label go with the text being written, until it is sent or cleared.
@@ -588,7 +601,7 @@ function Composer({
     macro?.move != null && detail.allowedMoves.includes(macro.move) ? (macro.move as MoveName) : null;
   const send = useMutation({
     mutationFn: async () => {
-      await staff.postMessage(claimId, { messageContent: text.trim(), internal });
+      await staff.postMessage(claimId, { messageContent: text.trim(), internal, medias });
       // The macro's move and label follow the message, on the version the page shows.
       if (macroMove !== null) await staff.move(claimId, { move: macroMove, version: detail.state.version });
       if (macro?.labelId != null && !detail.labels.some((label) => label.id === macro.labelId)) {
@@ -597,6 +610,8 @@ function Composer({
     },
     onSuccess: () => {
       setText('');
+      setMedias([]);
+      setDropzoneKey((key) => key + 1);
       setMacro(null);
       setError(null);
       onSent();
@@ -613,7 +628,7 @@ function Composer({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (text.trim() !== '') send.mutate();
+          if ((text.trim() !== '' || medias.length > 0) && !uploading) send.mutate();
         }}
       >
         <Flex direction="column" gap="3">
@@ -701,8 +716,22 @@ function Composer({
               }
             }}
           />
+          <FileDropzone
+            key={dropzoneKey}
+            variant="compact"
+            upload={(file, options) => staff.uploadMedia(claimId, file, options)}
+            onChange={setMedias}
+            onPendingChange={setUploading}
+            limits={{ maxFilesPerClaim: LIMITS.mediaPerMessage }}
+            labels={{ label: internal ? composerCopy.noteFiles : composerCopy.replyFiles }}
+          />
           <Flex justify="end">
-            <Button type="submit" loading={send.isPending} color={internal ? 'amber' : undefined}>
+            <Button
+              type="submit"
+              loading={send.isPending}
+              disabled={uploading}
+              color={internal ? 'amber' : undefined}
+            >
               {internal ? 'Add the note' : 'Send the reply'}
             </Button>
           </Flex>

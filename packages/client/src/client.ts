@@ -17,7 +17,13 @@ import {
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, type Method, parseAnswer, type RequestOptions } from './request';
 import { defaultTransport, type UploadTransport } from './transport';
-import { type UploadableFile, type UploadedMedia, type UploadOptions, uploadMedia } from './upload';
+import {
+  resolveAgainst,
+  type UploadableFile,
+  type UploadedMedia,
+  type UploadOptions,
+  uploadMedia,
+} from './upload';
 import { whitelabelDomain } from './whitelabel';
 
 export interface ClaimsClientOptions {
@@ -199,6 +205,7 @@ export function createClaimsClient({
       uploadMedia(
         {
           request,
+          uploadsPath: apiPaths.mediaUploads,
           transport: uploadTransport,
           orderProof,
           resolveUrl: (url) => resolveAgainst(baseURL, url),
@@ -215,17 +222,4 @@ function describe(method: Method, path: string): string {
 
 function currentHostname(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.hostname;
-}
-
-/**
- * A signed URL may be a path on the API's server. Against an API on another origin it must be resolved
- * there, not against the page; when the API's own address is not absolute, the platform resolves it.
- */
-function resolveAgainst(baseURL: string, url: string): string {
-  const pageUrl = typeof location === 'undefined' ? undefined : location.href;
-  try {
-    return new URL(url, new URL(baseURL, pageUrl)).href;
-  } catch {
-    return url;
-  }
 }

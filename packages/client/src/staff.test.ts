@@ -23,6 +23,17 @@ const detail = {
   labels: [],
 };
 
+const message = {
+  id: 'message-1',
+  claimId: 'claim 1',
+  messageContent: '',
+  senderId: 'me',
+  senderName: 'Alex',
+  senderType: 'brand',
+  storeId: 'aurora',
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+
 describe('the staff client', () => {
   it('reads the queue with its filters in the query, lists joined by commas', async () => {
     server.handle((_request, response) =>
@@ -83,6 +94,50 @@ describe('the staff client', () => {
     expect(server.requests[0]?.method).toBe('POST');
     expect(server.requests[0]?.url.pathname).toBe('/api/staff/claims/claim%2F1/resolution');
     expect(server.requests[0]?.json).toEqual(request);
+  });
+
+  it("uploads a file at the claim's staff upload path and posts it with a reply", async () => {
+    server.handle((request, response) => {
+      if (request.url.pathname === '/api/staff/claims/claim%201/media/uploads') {
+        sendJson(response, 200, {
+          signedUrl: '/api/media/uploads/key-1.png?expires=1&signature=abc',
+          fileName: 'key-1.png',
+          downloadLink: '/api/media/files/key-1.png',
+          publicUrl: '/api/media/files/key-1.png',
+        });
+      } else if (request.method === 'PUT') {
+        response.writeHead(200).end();
+      } else {
+        sendJson(response, 201, { ...message, medias: [] });
+      }
+    });
+    const progress: number[] = [];
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'label.png', {
+      type: 'image/png',
+    });
+    const uploaded = await client().uploadMedia('claim 1', photo, { onProgress: (f) => progress.push(f) });
+    expect(uploaded).toMatchObject({ fileKey: 'key-1.png', filename: 'label.png', fileType: 'image/png' });
+    expect(progress).toEqual([0, 1]);
+    const [sign, put] = server.requests;
+    // The claim is in the path: no claim token or order proof goes with a staff upload.
+    expect(sign?.json).toEqual({
+      contentType: 'image/png',
+      filename: 'label.png',
+      mediaType: 'CLAIM',
+      size: 8,
+    });
+    expect(put?.url.pathname).toBe('/api/media/uploads/key-1.png');
+    expect(put?.headers['content-type']).toBe('image/png');
+
+    await client().postMessage('claim 1', { messageContent: '', internal: true, medias: [uploaded] });
+    expect(server.requests[2]?.url.pathname).toBe('/api/staff/claims/claim%201/messages');
+    expect(server.requests[2]?.json).toMatchObject({ internal: true, medias: [{ fileKey: 'key-1.png' }] });
+
+    // A file the domain refuses is never sent.
+    await expect(
+      client().uploadMedia('claim 1', new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })),
+    ).rejects.toMatchObject({ reason: 'refused' });
+    expect(server.requests).toHaveLength(3);
   });
 
   it('gives a claim to a person or to nobody', async () => {

@@ -43,6 +43,14 @@ import {
   type WebhookEndpointInput,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
+import { defaultTransport, type UploadTransport } from './transport';
+import {
+  resolveAgainst,
+  type UploadableFile,
+  type UploadedMedia,
+  type UploadOptions,
+  uploadMedia,
+} from './upload';
 
 export interface StaffClientOptions {
   /** Where the API lives; `/api` when the console is served by the same server. */
@@ -50,6 +58,8 @@ export interface StaffClientOptions {
   /** Defaults to the global fetch, looked up at each call. */
   fetch?: typeof fetch;
   timeout?: number;
+  /** How an upload's bytes are sent to its signed URL; XMLHttpRequest in browsers (upload progress). */
+  uploadTransport?: UploadTransport;
 }
 
 /** What sign-in answers: signed in, or a TOTP code is needed next (`verifyTotp`). */
@@ -77,7 +87,23 @@ export interface StaffClient {
   move(id: string, request: MoveRequest): Promise<StaffClaimDetail>;
   /** Approves the claim with a resolution per item (`planResolutions` computes what the server will store). */
   resolve(id: string, request: ResolveRequest): Promise<StaffClaimDetail>;
-  postMessage(id: string, message: { messageContent: string; internal?: boolean }): Promise<Message>;
+  /**
+   * A reply or, with `internal`, a note; `medias` are files `uploadMedia` stored for this claim (a note's
+   * never reach the shopper).
+   */
+  postMessage(
+    id: string,
+    message: { messageContent: string; internal?: boolean; medias?: { fileKey: string }[] },
+  ): Promise<Message>;
+  /**
+   * Checks a file as the server will (type, size), signs its upload for the claim and sends it with
+   * progress; answers what `postMessage` takes in `medias`. Errors are `MediaUploadError`s.
+   */
+  uploadMedia(
+    id: string,
+    file: UploadableFile,
+    options?: Pick<UploadOptions, 'onProgress' | 'signal'>,
+  ): Promise<UploadedMedia>;
   /** Gives the claim to a person who may read it, or to nobody with null. */
   assign(id: string, personId: string | null): Promise<StaffClaimDetail>;
   /** A store's labels, by name. */
@@ -156,6 +182,7 @@ export function createStaffClient({
   baseURL = '/api',
   fetch: fetchImpl = (input, init) => fetch(input, init),
   timeout = 0,
+  uploadTransport = defaultTransport(fetchImpl),
 }: StaffClientOptions = {}): StaffClient {
   const request = createRequester({ baseURL, fetch: fetchImpl, timeout });
   const call = async <T>(schema: AnswerSchema<T>, path: string, options: RequestOptions): Promise<T> =>
@@ -216,6 +243,19 @@ export function createStaffClient({
         method: 'POST',
         body: { ...message } satisfies Partial<StaffMessageInput>,
       }),
+    uploadMedia: (id, file, { onProgress, signal } = {}) =>
+      uploadMedia(
+        {
+          request,
+          uploadsPath: staffApiPaths.claimMediaUploads(id),
+          transport: uploadTransport,
+          // The session cookie is the proof; no order token goes with a staff upload.
+          orderProof: () => ({}),
+          resolveUrl: (url) => resolveAgainst(baseURL, url),
+        },
+        file,
+        { ...(onProgress === undefined ? {} : { onProgress }), ...(signal === undefined ? {} : { signal }) },
+      ),
     assign: (id, personId) =>
       call(StaffClaimDetail, staffApiPaths.claimAssignee(id), { method: 'PUT', body: { personId } }),
     labels: (storeId) => call(Label.array(), staffApiPaths.storeLabels(storeId), { method: 'GET' }),

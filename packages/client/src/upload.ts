@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  classifyUpload,
-  mediaCaption,
-  type UploadRequest,
-  UploadResponse,
-} from '@orderprotection/domain';
+import { classifyUpload, mediaCaption, type UploadRequest, UploadResponse } from '@orderprotection/domain';
 import type { Answer, Requester } from './request';
 import type { UploadTransport } from './transport';
 
@@ -59,6 +53,8 @@ export interface UploadedMedia {
 
 export interface UploadContext {
   request: Requester;
+  /** Where upload URLs are signed: the shopper's `media/uploads`, or a claim's staff upload path. */
+  uploadsPath: string;
   transport: UploadTransport;
   orderProof: (orderId: string | undefined) => Record<string, string>;
   /** Makes a signed URL the server gave as a path absolute against the API, not against the page. */
@@ -83,7 +79,7 @@ export async function uploadMedia(
   };
   let answer: Answer;
   try {
-    answer = await context.request(apiPaths.mediaUploads, {
+    answer = await context.request(context.uploadsPath, {
       method: 'POST',
       body,
       headers: context.orderProof(orderId),
@@ -148,4 +144,17 @@ function signedUrlOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('signedUrl' in body)) return undefined;
   const { signedUrl } = body;
   return typeof signedUrl === 'string' && signedUrl.trim() !== '' ? signedUrl : undefined;
+}
+
+/**
+ * A signed URL may be a path on the API's server. Against an API on another origin it must be resolved
+ * there, not against the page; when the API's own address is not absolute, the platform resolves it.
+ */
+export function resolveAgainst(baseURL: string, url: string): string {
+  const pageUrl = typeof location === 'undefined' ? undefined : location.href;
+  try {
+    return new URL(url, new URL(baseURL, pageUrl)).href;
+  } catch {
+    return url;
+  }
 }

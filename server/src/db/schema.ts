@@ -385,7 +385,14 @@ export const claimSessions = pgTable('claim_sessions', {
 
 /** `receiving`: one request is writing the upload's bytes; no other may (a signed URL is single-use). */
 export type MediaStatus = 'pending' | 'receiving' | 'stored';
-export type MediaPurpose = 'upload' | 'signature' | 'import';
+/** What an upload URL was signed for: a shopper's file (`upload`) or a team member's (`staff-upload`). */
+export const UPLOAD_PURPOSES = ['upload', 'staff-upload'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export type MediaPurpose = UploadPurpose | 'signature' | 'import';
+
+export function isUploadPurpose(purpose: MediaPurpose): purpose is UploadPurpose {
+  return (UPLOAD_PURPOSES as readonly MediaPurpose[]).includes(purpose);
+}
 
 /**
  * An uploaded file. A row is written when an upload URL is signed (`pending`), and becomes `stored` once

@@ -1,21 +1,33 @@
 /**
- * The staff API's store-settings calls as stories need them: an in-memory store answering through
- * `window.fetch` (which the console's staff client looks up at each call), checking inputs with the same
- * domain schemas as the server and refusing in its error shape, so the pages show real field errors.
+ * The staff API's calls as stories need them: an in-memory store answering through `window.fetch` (which
+ * the console's staff client looks up at each call), checking inputs with the same domain schemas as the
+ * server and refusing in its error shape, so the pages show real field errors. Store settings, and the
+ * queue and a claim's calls (moves, replies and notes with files, uploads); an upload's bytes go to its
+ * signed URL by XMLHttpRequest, which the fake answers too, keeping the file as an object URL.
  */
 import {
   type ApiToken,
   ApiTokenInput,
+  allowedMoves,
   BrandingInput,
   type Capabilities,
   CapabilitiesInput,
   ClaimPolicyInput,
+  claimMoves,
+  classifyUpload,
   type Label,
   LabelInput,
+  type Message,
+  type MoveName,
+  MoveRequest,
   NotificationPreferences,
   ReplyToInput,
+  type StaffClaimDetail,
+  type StaffClaimFeed,
   type StaffMe,
+  StaffMessageInput,
   type StaffStoreSettings,
+  StaffUploadRequest,
   TeamInvite,
   type TeamMember,
   TeamRoleInput,
@@ -34,6 +46,9 @@ export interface FakeStore {
   webhooks: WebhookEndpoint[];
   /** Each endpoint's delivery log, newest first. */
   deliveries: Record<string, WebhookDelivery[]>;
+  /** The queue's claims (the feed's rows) and each one's detail by id. */
+  queue?: StaffClaimFeed;
+  claims?: Record<string, StaffClaimDetail>;
   /** The signed-in person's own. */
   notifications: NotificationPreferences;
 }
@@ -67,7 +82,7 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
   const base = `/api/staff/stores/${encodeURIComponent(store.settings.storeId)}`;
   let made = 0;
 
-  const answer = (method: string, path: string, body: unknown): Response => {
+  const answer = (method: string, path: string, body: unknown, query: URLSearchParams): Response => {
     if (path === '/api/staff/me') return json(200, me);
     if (path === `${base}/settings`) return json(200, store.settings);
     if (path === `${base}/branding` && method === 'PUT') {
@@ -219,17 +234,149 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       }
       if (webhook[2] !== undefined) return json(200, store.deliveries[endpointId] ?? []);
     }
+    if (path === `${base}/macros` || path === '/api/staff/views') return json(200, []);
+    if (path === '/api/staff/claims' && store.queue !== undefined) {
+      const status = query.get('status');
+      const q = query.get('q')?.replace('#', '');
+      const claims = store.queue.claims.filter(
+        (claim) =>
+          (!status || status.split(',').includes(claim.status)) &&
+          (!q || claim.orderNumber === q || claim.claimNumber === q),
+      );
+      return json(200, { ...store.queue, claims });
+    }
+    const claim = /^\/api\/staff\/claims\/([^/]+)(\/.*)?$/.exec(path);
+    const detail = store.claims?.[decodeURIComponent(claim?.[1] ?? '')];
+    if (claim && detail === undefined) return refusal(404, 'Claim not found.');
+    if (claim && detail !== undefined) return answerClaim(detail, method, claim[2] ?? '', body);
     return refusal(404, `No story answer for ${method} ${path}`);
   };
+
+  /** Files whose upload URL was signed, by key: their name and type, and their bytes once sent. */
+  const uploads = new Map<string, { filename: string; fileType: string; url?: string }>();
+
+  const answerClaim = (detail: StaffClaimDetail, method: string, rest: string, body: unknown) => {
+    if (rest === '' && method === 'GET') return json(200, detail);
+    if (rest === '/media/uploads' && method === 'POST') {
+      const request = parse(StaffUploadRequest, body);
+      if (request instanceof Response) return request;
+      const accepted = classifyUpload(request);
+      if (!accepted.ok) return refusal(accepted.reason === 'too_large' ? 413 : 415, accepted.message);
+      made += 1;
+      const key = `story-${made}.${accepted.extension}`;
+      uploads.set(key, { filename: request.filename, fileType: accepted.contentType });
+      return json(200, {
+        signedUrl: `/api/media/uploads/${key}?signature=story`,
+        fileName: key,
+        downloadLink: `/api/media/files/${key}`,
+        publicUrl: `/api/media/files/${key}`,
+      });
+    }
+    if (rest === '/messages' && method === 'POST') {
+      const input = parse(StaffMessageInput, body);
+      if (input instanceof Response) return input;
+      made += 1;
+      const message: Message = {
+        id: `message-${made}`,
+        claimId: detail.claim.id,
+        messageContent: input.messageContent,
+        senderId: me.id,
+        senderName: me.name,
+        senderType: 'brand',
+        storeId: detail.claim.storeId,
+        createdAt: new Date().toISOString(),
+        medias: input.medias.map((file) => {
+          const stored = uploads.get(file.fileKey);
+          return {
+            fileKey: file.fileKey,
+            filename: stored?.filename ?? file.fileKey,
+            fileType: stored?.fileType ?? '',
+            downloadLink: stored?.url ?? '',
+            caption: file.caption ?? '',
+          };
+        }),
+        ...(input.internal ? { internal: true } : {}),
+      };
+      detail.claim.claimMessages = [...detail.claim.claimMessages, message];
+      return json(201, message);
+    }
+    if (rest === '/moves' && method === 'POST') {
+      const input = parse(MoveRequest, body);
+      if (input instanceof Response) return input;
+      if (input.version !== detail.state.version)
+        return refusal(409, 'Someone else changed this claim first. Reload it to see what they did.');
+      const move = input.move as MoveName;
+      const to = claimMoves[move]?.to;
+      // Moves whose end depends on the decision are the server's business, not a story's.
+      if (typeof to !== 'string') return refusal(422, `No story answer for the move ${move}`);
+      const state = { ...detail.state, status: to, version: detail.state.version + 1 };
+      const scope = { storeId: detail.claim.storeId, accountId: me.stores[0]?.accountId ?? undefined };
+      Object.assign(detail, {
+        state,
+        allowedMoves: allowedMoves(state, { actor: { id: me.id, kind: 'brand' }, roles: me.grants, scope }),
+        events: [
+          ...detail.events,
+          {
+            id: `event-${detail.events.length + 1}`,
+            move,
+            from: detail.state.status,
+            to: state.status,
+            actor: { kind: 'brand', id: me.id, name: me.name },
+            at: new Date().toISOString(),
+            reason: input.reason ?? null,
+            note: input.note ?? null,
+          },
+        ],
+      });
+      return json(200, detail);
+    }
+    return refusal(404, `No story answer for ${method} ${rest}`);
+  };
+
+  /** The console sends an upload's bytes by XMLHttpRequest (for its progress): only those reach it. */
+  class FakeUploadRequest {
+    status = 0;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private key = '';
+    open(_method: string, url: string) {
+      this.key = new URL(url, window.location.href).pathname.split('/').at(-1) ?? '';
+    }
+    setRequestHeader() {}
+    abort() {
+      this.onabort?.();
+    }
+    send(file: Blob) {
+      const stored = uploads.get(this.key);
+      setTimeout(() => {
+        if (stored === undefined) {
+          this.status = 404;
+        } else {
+          stored.url = URL.createObjectURL(file);
+          this.upload.onprogress?.(
+            new ProgressEvent('progress', { lengthComputable: true, loaded: 1, total: 1 }),
+          );
+          this.status = 200;
+        }
+        this.onload?.();
+      }, 50);
+    }
+  }
+  const realXhr = window.XMLHttpRequest;
+  window.XMLHttpRequest = FakeUploadRequest as unknown as typeof XMLHttpRequest;
 
   window.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url, window.location.href);
     if (!url.pathname.startsWith('/api/staff/')) return realFetch(input, init);
     const text = await request.text();
-    return answer(request.method, url.pathname, text === '' ? undefined : JSON.parse(text));
+    return answer(request.method, url.pathname, text === '' ? undefined : JSON.parse(text), url.searchParams);
   };
   return () => {
     window.fetch = realFetch;
+    window.XMLHttpRequest = realXhr;
+    for (const { url } of uploads.values()) if (url !== undefined) URL.revokeObjectURL(url);
   };
 }

@@ -37,6 +37,7 @@ export const apiPaths = {
  * first load, and these calls are the console's alone.
  */
 export const staffApiPaths = {
+  claimMediaUploads: (id: string) => `staff/claims/${encodeURIComponent(id)}/media/uploads`,
   claimAssignee: (id: string) => `staff/claims/${encodeURIComponent(id)}/assignee`,
   claimLabels: (id: string) => `staff/claims/${encodeURIComponent(id)}/labels`,
   claimLabel: (id: string, labelId: string) =>

@@ -10,6 +10,7 @@ import { PermissionSchema } from '../permissions/catalogue';
 import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
+import { MediaInput, UploadRequest } from './media';
 import { Order } from './order';
 import { inputEmail, inputString, inputText, isoDateTime, LIMITS } from './primitives';
 import { ClaimPolicy } from './store';
@@ -267,12 +268,29 @@ export const ResolveRequest = z.strictObject({
 });
 export type ResolveRequest = z.infer<typeof ResolveRequest>;
 
-/** POST staff/claims/{id}/messages: a reply to the shopper, or an internal note nobody outside sees. */
-export const StaffMessageInput = z.strictObject({
-  messageContent: inputText(LIMITS.message).min(1, 'Write a message'),
-  internal: z.boolean().default(false),
-});
+/**
+ * POST staff/claims/{id}/messages: a reply to the shopper, or an internal note nobody outside sees, with
+ * files uploaded for the claim through POST staff/claims/{id}/media/uploads (`fileKey` is the upload's
+ * `fileName`).
+ */
+export const StaffMessageInput = z
+  .strictObject({
+    messageContent: inputText(LIMITS.message).default(''),
+    medias: z.array(MediaInput).max(LIMITS.mediaPerMessage).default([]),
+    internal: z.boolean().default(false),
+  })
+  .refine((message) => message.messageContent.length > 0 || message.medias.length > 0, {
+    message: 'Write a message or attach a file',
+    path: ['messageContent'],
+  });
 export type StaffMessageInput = z.infer<typeof StaffMessageInput>;
+
+/**
+ * POST staff/claims/{id}/media/uploads: a file for a reply or a note on that claim. The claim is in the
+ * path, so the customer's `claimId` (a claim token) has no place here.
+ */
+export const StaffUploadRequest = UploadRequest.omit({ claimId: true });
+export type StaffUploadRequest = z.infer<typeof StaffUploadRequest>;
 
 /** At most this many claims in one bulk call; each is changed in a transaction of its own. */
 export const BULK_LIMIT = 1000;

@@ -9,20 +9,18 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { classifyUpload, inputString, UploadRequest } from '@orderprotection/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { media } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { isUploadPurpose, media } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { checkedUpload, megabytes } from '../../modules/media/checked-upload';
 import { claimUploadSlot, findMedia, findStoredMedia, releaseUploadSlot } from '../../modules/media/media';
-import { MEDIA_KEY_PATTERN, newMediaKey, signUpload, verifyUpload } from '../../security/tokens';
+import { MEDIA_KEY_PATTERN, verifyUpload } from '../../security/tokens';
 import { discardBody } from '../body-limit';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
-import { MEDIA_UPLOADS_PATH, mediaLinks, mediaLinksOn, publicOrigin } from '../request-origin';
+import { mediaLinks } from '../request-origin';
+import { grantUpload } from '../upload-grant';
 import { requireAnyOrderProof, requireClaimProof } from './proof';
-
-/** Uploads one order or claim may sign, as a multiple of the files a claim may hold: retries, replaced photos. */
-const UPLOADS_PER_FILE_ALLOWED = 5;
 
 const requestUpload = createRoute({
   method: 'post',
@@ -81,83 +79,19 @@ const downloadFile = createRoute({
 });
 
 export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  const { uploads } = services.config;
-
   api.openapi(requestUpload, async (c) => {
     const request = c.req.valid('json');
     const { claimId } = request;
     const owner = claimId === undefined ? await ownerByOrder() : await ownerByClaim(claimId);
-    const classification = classifyUpload(request, {
-      maxPhotoBytes: uploads.maxPhotoBytes,
-      maxVideoBytes: uploads.maxVideoBytes,
-    });
-    if (!classification.ok) {
-      const code = {
-        type: 'unsupported_media_type',
-        empty: 'invalid_input',
-        too_large: 'payload_too_large',
-      } as const;
-      throw new AppError(code[classification.reason], classification.message, {
-        reason: classification.reason,
-      });
-    }
-    const [signed] = await services.db
-      .select({ uploads: count() })
-      .from(media)
-      .where(
-        and(
-          eq(media.purpose, 'upload'),
-          owner.claimId === null
-            ? and(eq(media.orderId, owner.orderId), isNull(media.claimId))
-            : eq(media.claimId, owner.claimId),
-        ),
-      );
-    if ((signed?.uploads ?? 0) >= uploads.maxFilesPerClaim * UPLOADS_PER_FILE_ALLOWED) {
-      throw new AppError('unprocessable', 'Too many files were uploaded for this claim.', {
-        reason: 'too_many',
-      });
-    }
-    const kindLimit = classification.kind === 'photo' ? uploads.maxPhotoBytes : uploads.maxVideoBytes;
-    const grant = {
-      key: newMediaKey(classification.extension),
-      contentType: classification.contentType,
-      maxBytes: request.size ?? kindLimit,
-      expires: Math.floor(services.now().getTime() / 1000) + uploads.urlTtlSeconds,
-    };
-    await services.db.insert(media).values({
-      key: grant.key,
-      purpose: 'upload',
-      status: 'pending',
-      orderId: owner.orderId,
-      claimId: owner.claimId,
-      filename: request.filename,
-      contentType: grant.contentType,
-      maxBytes: grant.maxBytes,
-      createdAt: services.now(),
-    });
-    const query = new URLSearchParams({
-      expires: String(grant.expires),
-      signature: signUpload(services.signer, grant),
-    });
-    const origin = await publicOrigin(c, services);
-    const downloadLink = mediaLinksOn(origin).download(grant.key);
-    return c.json(
-      {
-        signedUrl: `${origin}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,
-        fileName: grant.key,
-        downloadLink,
-        publicUrl: downloadLink,
-      },
-      200,
-    );
+    return c.json(await grantUpload(c, services, request, owner), 200);
 
     async function ownerByOrder() {
       const order = await requireAnyOrderProof(c, services);
-      return { orderId: order.id, claimId: null };
+      return { orderId: order.id, claimId: null, purpose: 'upload' } as const;
     }
     async function ownerByClaim(token: string) {
       const claim = await requireClaimProof(c, services, token);
-      return { orderId: claim.orderId, claimId: claim.id };
+      return { orderId: claim.orderId, claimId: claim.id, purpose: 'upload' } as const;
     }
   });
 
@@ -165,7 +99,7 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const { key } = c.req.valid('param');
     const { expires, signature } = c.req.valid('query');
     const row = MEDIA_KEY_PATTERN.test(key) ? await findMedia(services.db, key) : null;
-    if (row === null || row.purpose !== 'upload') throw new AppError('not_found', 'Upload not found.');
+    if (row === null || !isUploadPurpose(row.purpose)) throw new AppError('not_found', 'Upload not found.');
     const grant = { key, contentType: row.contentType, maxBytes: row.maxBytes, expires: Number(expires) };
     if (!verifyUpload(services.signer, grant, signature))
       throw new AppError('forbidden', 'This upload link is not valid.');

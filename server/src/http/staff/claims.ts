@@ -14,12 +14,14 @@ import {
   ResolveRequest,
   StaffClaimQuery,
   StaffMessageInput,
+  StaffUploadRequest,
 } from '@orderprotection/domain';
 import type { Context } from 'hono';
 import { bulkAction } from '../../modules/claims/bulk';
 import { claimFeed } from '../../modules/claims/queue';
 import {
   claimDetail,
+  claimForAttachment,
   claimForPerson,
   moveClaim,
   performAction,
@@ -35,8 +37,10 @@ import {
   StaffClaimDetailBody,
   StaffClaimFeedBody,
   staffSecurity,
+  UploadResponseBody,
 } from '../openapi';
 import { mediaLinks } from '../request-origin';
+import { grantUpload } from '../upload-grant';
 import { requireStaff } from './session';
 
 const claimId = inputString()
@@ -123,7 +127,7 @@ const message = createRoute({
   tags: ['Staff'],
   summary: 'Reply to the shopper, or add an internal note',
   description:
-    "A reply (`message:create`) is shown to the shopper on the claim's page; a note (`internal: true`, `claim-note:create`) never reaches any customer call.",
+    "A reply (`message:create`) is shown to the shopper on the claim's page; a note (`internal: true`, `claim-note:create`) never reaches any customer call, nor do its files. `medias` names files uploaded through POST staff/claims/{id}/media/uploads (`fileKey`: the upload's `fileName`); a file not uploaded that way for this claim, or already on a message, is refused (422).",
   security: staffSecurity,
   request: {
     params: z.object({ id: claimId }),
@@ -131,7 +135,28 @@ const message = createRoute({
   },
   responses: {
     201: { description: 'The message as stored.', content: { 'application/json': { schema: MessageBody } } },
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 422),
+  },
+});
+
+const upload = createRoute({
+  method: 'post',
+  path: '/staff/claims/{id}/media/uploads',
+  tags: ['Staff'],
+  summary: 'Get a signed URL to upload a file for a reply or a note',
+  description:
+    "`claim:read` and `message:create` or `claim-note:create` on the claim's store. The same checks as the shopper's POST media/uploads: photos JPG, JPEG, PNG, GIF, BMP, WEBP, HEIC; videos MP4, MOV; the size limits; then PUT the file to `signedUrl` (single use, checked by its bytes) and send its `fileName` as a `fileKey` in the message's `medias`. A file uploaded here attaches only to a staff message on this claim.",
+  security: staffSecurity,
+  request: {
+    params: z.object({ id: claimId }),
+    body: { required: true, content: { 'application/json': { schema: StaffUploadRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'Where to upload the file.',
+      content: { 'application/json': { schema: UploadResponseBody } },
+    },
+    ...errorResponses(400, 401, 403, 404, 413, 415, 422),
   },
 });
 
@@ -257,5 +282,12 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
       links: await mediaLinks(c, services),
     });
     return c.json(stored, 201);
+  });
+
+  api.openapi(upload, async (c) => {
+    const person = await requireStaff(c, services);
+    const { row } = await claimForAttachment(services.db, c.req.valid('param').id, person);
+    const owner = { orderId: row.orderId, claimId: row.id, purpose: 'staff-upload' } as const;
+    return c.json(await grantUpload(c, services, c.req.valid('json'), owner), 200);
   });
 }

@@ -10,12 +10,12 @@ import {
   type ReviewInput,
   stripMarkup,
 } from '@orderprotection/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { claimMessages, claims, media, reviews } from '../../db/schema';
+import { claimMessages, claims, reviews } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
-import type { MediaLinks } from '../media/media';
+import { attachUploads, checkDistinctFiles, type MediaLinks } from '../media/media';
 import { enqueueEvent } from '../outbox/outbox';
 import type { ClaimRow } from './claims';
 import { toMessage, toReview } from './claims';
@@ -35,39 +35,12 @@ export async function postCustomerMessage(
   if (content === '' && keys.length === 0) {
     throw new AppError('invalid_input', 'messageContent: Write a message or attach a file');
   }
-  if (new Set(keys).size !== keys.length)
-    throw new AppError('unprocessable', 'The same file is attached twice.');
+  checkDistinctFiles(input.medias);
   return db.transaction(async (tx) => {
     // The claim's row lock first, the one its move below takes: inserting the message takes a key-share
     // lock on the claim (the foreign key), and two posts each holding that while waiting for the move's
     // lock deadlocked on PostgreSQL. Taken first, parallel posts to one claim simply queue.
     await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claim.id)).for('update');
-    const usable =
-      keys.length === 0
-        ? []
-        : await tx
-            .select({ key: media.key })
-            .from(media)
-            .where(
-              and(
-                inArray(media.key, keys),
-                eq(media.claimId, claim.id),
-                eq(media.purpose, 'upload'),
-                eq(media.status, 'stored'),
-                isNull(media.messageId),
-                isNull(media.claimItemId),
-              ),
-            );
-    const missing = keys.filter((key) => !usable.some((row) => row.key === key));
-    if (missing.length > 0) {
-      throw new AppError(
-        'unprocessable',
-        `These files were not uploaded for this claim: ${missing.join(', ')}.`,
-        {
-          fileKeys: missing,
-        },
-      );
-    }
     const [row] = await tx
       .insert(claimMessages)
       .values({
@@ -82,18 +55,12 @@ export async function postCustomerMessage(
       })
       .returning();
     if (row === undefined) throw new Error('Inserting a message returned no row');
-    const files = [];
-    for (const file of input.medias) {
-      const [updated] = await tx
-        .update(media)
-        .set({
-          messageId: row.id,
-          ...(file.caption === undefined ? {} : { caption: stripMarkup(file.caption) }),
-        })
-        .where(eq(media.key, file.fileKey))
-        .returning();
-      if (updated !== undefined) files.push(updated);
-    }
+    const files = await attachUploads(tx, {
+      claimId: claim.id,
+      purpose: 'upload',
+      messageId: row.id,
+      files: input.medias,
+    });
     // The answer the store waited for (or one to a claim set aside) moves the claim on; any other message
     // leaves its status as it is, which the domain answers as a refused move.
     await makeClaimMove(tx, claim.id, 'customerReplied', { actor: CUSTOMER, at: now });

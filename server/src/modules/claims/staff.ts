@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
-import type { MediaLinks } from '../media/media';
+import { attachUploads, checkDistinctFiles, type MediaLinks } from '../media/media';
 import { loadOrder } from '../orders/orders';
 import { enqueueEvent } from '../outbox/outbox';
 import { contextOfStore, grantsOf } from '../people/grants';
@@ -380,7 +380,32 @@ export async function moveClaim(
   await db.transaction((tx) => makeMove(tx, claimId, request, actor, now));
 }
 
-/** A reply to the shopper (`claim:update`) or an internal note (`claim-note:create`). */
+/**
+ * A claim a person may attach a file to: one they may read, with a reply (`message:create`) or a note
+ * (`claim-note:create`) to put it on. Which of the two it ends on is decided when the message is posted.
+ */
+export async function claimForAttachment(
+  db: Queryable,
+  claimId: string,
+  actor: StaffActor,
+): Promise<VisibleClaim> {
+  const visible = await claimForPerson(db, claimId, actor);
+  if (
+    !can(actor.grants, 'message:create', visible.context) &&
+    !can(actor.grants, 'claim-note:create', visible.context)
+  ) {
+    throw new AppError(
+      'forbidden',
+      'This needs the message:create or claim-note:create permission on this store.',
+    );
+  }
+  return visible;
+}
+
+/**
+ * A reply to the shopper (`message:create`) or an internal note (`claim-note:create`), with files the team
+ * uploaded for the claim. A note's files are the note's: no customer call reads them, as none reads it.
+ */
 export async function postStaffMessage(
   db: Db,
   claimId: string,
@@ -395,8 +420,11 @@ export async function postStaffMessage(
     input.internal ? 'claim-note:create' : 'message:create',
   );
   const content = stripMarkup(input.messageContent);
-  if (content === '') throw new AppError('invalid_input', 'messageContent: Write a message');
-  const message = await db.transaction(async (tx) => {
+  if (content === '' && input.medias.length === 0) {
+    throw new AppError('invalid_input', 'messageContent: Write a message or attach a file');
+  }
+  checkDistinctFiles(input.medias);
+  return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(claimMessages)
       .values({
@@ -412,6 +440,12 @@ export async function postStaffMessage(
       })
       .returning();
     if (inserted === undefined) throw new Error('Inserting a message returned no row');
+    const files = await attachUploads(tx, {
+      claimId: row.id,
+      purpose: 'staff-upload',
+      messageId: inserted.id,
+      files: input.medias,
+    });
     // An internal note is for the team only: nobody outside hears of it.
     if (!inserted.internal) {
       await enqueueEvent(
@@ -420,7 +454,6 @@ export async function postStaffMessage(
         { storeId: row.storeId, at: now },
       );
     }
-    return inserted;
+    return toMessage(inserted, files, links);
   });
-  return toMessage(message, [], links);
 }

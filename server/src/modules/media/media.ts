@@ -1,8 +1,9 @@
 /** Uploaded files: the rows that say who may use a file and how to serve it. */
-import { type Media, mediaCaption } from '@orderprotection/domain';
-import { and, eq } from 'drizzle-orm';
+import { type Media, type MediaInput, mediaCaption, stripMarkup } from '@orderprotection/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { media } from '../../db/schema';
+import { media, type UploadPurpose } from '../../db/schema';
+import { AppError } from '../app-error';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -57,4 +58,69 @@ export async function releaseUploadSlot(db: Queryable, key: string): Promise<voi
     .update(media)
     .set({ status: 'pending' })
     .where(and(eq(media.key, key), eq(media.status, 'receiving')));
+}
+
+/** Refuses a message that names one file twice, before anything is written. */
+export function checkDistinctFiles(files: readonly MediaInput[]): void {
+  const keys = files.map((file) => file.fileKey);
+  if (new Set(keys).size !== keys.length)
+    throw new AppError('unprocessable', 'The same file is attached twice.');
+}
+
+/**
+ * Attaches files to a new message, in its transaction: each must be an upload of that side (`purpose`)
+ * for that claim, stored and on no message or item yet, or nothing is attached and the write fails.
+ */
+export async function attachUploads(
+  tx: Queryable,
+  {
+    claimId,
+    purpose,
+    messageId,
+    files,
+  }: {
+    claimId: string;
+    purpose: UploadPurpose;
+    messageId: string;
+    files: readonly MediaInput[];
+  },
+): Promise<MediaRow[]> {
+  if (files.length === 0) return [];
+  const keys = files.map((file) => file.fileKey);
+  const usable = await tx
+    .select({ key: media.key })
+    .from(media)
+    .where(
+      and(
+        inArray(media.key, keys),
+        eq(media.claimId, claimId),
+        eq(media.purpose, purpose),
+        eq(media.status, 'stored'),
+        isNull(media.messageId),
+        isNull(media.claimItemId),
+      ),
+    );
+  const missing = keys.filter((key) => !usable.some((row) => row.key === key));
+  if (missing.length > 0) {
+    throw new AppError(
+      'unprocessable',
+      `These files were not uploaded for this claim: ${missing.join(', ')}.`,
+      {
+        fileKeys: missing,
+      },
+    );
+  }
+  const attached: MediaRow[] = [];
+  for (const file of files) {
+    const [updated] = await tx
+      .update(media)
+      .set({
+        messageId,
+        ...(file.caption === undefined ? {} : { caption: stripMarkup(file.caption) }),
+      })
+      .where(eq(media.key, file.fileKey))
+      .returning();
+    if (updated !== undefined) attached.push(updated);
+  }
+  return attached;
 }
