@@ -373,7 +373,8 @@ describe('the console', () => {
     await signIn(owner, '/settings/macros', 'owner@aurora-outfitters.example', 'aurora-owner-demo');
     await heading(owner, 'Store settings');
     await owner.waitForURL((url) => url.pathname === '/console/settings/aurora/macros');
-    await visible(owner.getByRole('link', { name: 'Macros', current: 'page' }));
+    const macrosLink = await visible(owner.getByRole('link', { name: 'Macros', exact: true }));
+    expect(await macrosLink.getAttribute('aria-current')).toBe('page');
     await owner.getByRole('button', { name: 'New macro' }).click();
     await owner.getByLabel('Name').fill('Ask for a photo');
     await owner

@@ -3,7 +3,6 @@
  * the server's address, an axe check and the order lookup. playwright-core has no web-first assertions, so
  * tests wait on roles and text with `waitFor`, then assert with vitest.
  */
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,21 +30,8 @@ export async function emailsTo(to: string): Promise<ParsedMail[]> {
   return parsed.filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(to));
 }
 
-/** RFC 6238 with SHA-1, 30-second steps and 6 digits, as an authenticator app computes it from its setup key. */
-export function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of base32Secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0xf;
-  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
+// The e2e tests sign in with the same codes as the server's tests.
+export { totp } from '../server/test/support/totp';
 
 /** Long enough for a lazily loaded page on a loaded 2-core machine, short of the test timeout. */
 export const WAIT_MS = 30_000;

@@ -2,7 +2,6 @@
  * Sign-in for people by better-auth on this database (PGlite and PostgreSQL): the session cookie and what
  * it reaches, rate-limited sign-in, cross-site writes, two-factor and password reset.
  */
-import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { StaffMe } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,22 +9,7 @@ import { seed, testStore } from './support/fixtures';
 import { DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
 import { addPerson, sessionCookieOf, signIn, staffCall } from './support/staff';
-
-/** RFC 6238 with SHA-1, 30-second steps and 6 digits, as authenticator apps compute it. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of base32Secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0xf;
-  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
+import { totp } from './support/totp';
 
 describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
   let server: TestServer;
