@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { CONSOLE_ACCENT, installAccent } from '../app/accent';
+import { notificationsCopy } from '../settings/NotificationsPage';
 import { AccountPage, accountCopy } from './AccountPage';
 
 // The console's accent, as main.tsx installs it, whichever story file runs first.
@@ -29,13 +30,21 @@ function installFakeAccountApi(me: StaffMe): () => void {
   const realFetch = window.fetch;
   let person = me;
   let pendingSetup = false;
+  let notifications = { newClaim: false, shopperReply: false };
   window.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (!url.pathname.startsWith('/api/staff/')) return realFetch(input, init);
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
       password?: string;
       code?: string;
+      newClaim?: boolean;
+      shopperReply?: boolean;
     };
+    if (url.pathname === '/api/staff/stores/aurora/notification-preferences') {
+      if (init?.method === 'PUT')
+        notifications = { newClaim: body.newClaim === true, shopperReply: body.shopperReply === true };
+      return json(200, notifications);
+    }
     const wrongPassword = json(400, { code: 'INVALID_PASSWORD', message: 'Invalid password' });
     switch (url.pathname) {
       case '/api/staff/me':
@@ -103,7 +112,11 @@ const meta = {
       twoFactorEnabled: args.twoFactorEnabled,
     }),
   parameters: {
-    docs: { description: { component: 'Who is signed in, sign-out, and two-factor sign-in on or off.' } },
+    docs: {
+      description: {
+        component: 'Who is signed in, sign-out, two-factor sign-in on or off, and which emails about claims.',
+      },
+    },
   },
 } satisfies Meta<typeof AccountPreview>;
 export default meta;
@@ -173,6 +186,14 @@ export const TurnTwoFactorOff: Story = {
     await expect(await section.findByText(accountCopy.turnedOff)).toBeVisible();
     await waitFor(() => expect(section.getByText(accountCopy.off)).toBeVisible());
     await expect(section.getByRole('button', { name: accountCopy.turnOn })).toBeVisible();
+
+    // A support member chooses their emails here: the store's settings are not theirs to open.
+    const replies = await canvas.findByRole('checkbox', { name: notificationsCopy.shopperReply });
+    await expect(replies).not.toBeChecked();
+    await userEvent.click(replies);
+    await userEvent.click(canvas.getByRole('button', { name: notificationsCopy.save }));
+    await expect(await canvas.findByText(notificationsCopy.saved)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: notificationsCopy.newClaim })).not.toBeChecked();
 
     await userEvent.click(canvas.getByRole('button', { name: accountCopy.signOut }));
     await expect(await canvas.findByText('The sign-in page')).toBeVisible();

@@ -1,8 +1,9 @@
 /**
- * The signed-in person's own page: who they are, sign-out, and two-factor sign-in on or off. Turning it on
- * takes the password again, shows the authenticator app's setup key as a QR code to scan, as text and as its
- * otpauth:// link (which a phone opens in the app), and is done once a code from the app is confirmed; the backup codes are shown then,
- * once. Turning it off takes the password.
+ * The signed-in person's own page: who they are, sign-out, two-factor sign-in on or off, and which emails
+ * about a store's claims they want. Turning two-factor on takes the password again, shows the authenticator
+ * app's setup key as a QR code to scan, as text and as its otpauth:// link (which a phone opens in the app),
+ * and is done once a code from the app is confirmed; the backup codes are shown then, once. Turning it off
+ * takes the password.
  */
 import { roleLabel, type StaffMe } from '@orderprotection/domain';
 import {
@@ -24,6 +25,8 @@ import { useNavigate } from 'react-router-dom';
 import { renderSVG } from 'uqr';
 import { errorText, staff, statusOf } from '../app/api';
 import { meQueryKey } from '../app/Layout';
+import { StoreSelect } from '../app/StoreSelect';
+import { StoreNotifications } from '../settings/NotificationsPage';
 import { Field } from './AuthFrame';
 
 export const accountCopy = {
@@ -33,6 +36,7 @@ export const accountCopy = {
   roles: 'Roles',
   stores: 'Stores',
   storeCount: (count: number) => `${count} stores`,
+  notificationsStore: 'Store',
   signOut: 'Sign out',
   twoFactor: 'Two-factor sign-in',
   on: 'On',
@@ -272,8 +276,37 @@ export function AccountPage() {
           </Flex>
         </section>
       </Card>
+
+      <Card size="2">
+        <AccountNotifications person={person} />
+      </Card>
     </Flex>
   );
+}
+
+/** The person's emails about a store's claims, one store at a time (an agent reads every store). */
+function AccountNotifications({ person }: { person: StaffMe }) {
+  const [storeId, setStoreId] = useState(person.stores[0]?.id);
+  if (storeId === undefined) return null;
+  const storePicker =
+    person.stores.length > 1 ? (
+      <Flex direction="column" gap="1">
+        <Text as="div" size="2" weight="medium" id="notifications-store">
+          {accountCopy.notificationsStore}
+        </Text>
+        <StoreSelect
+          labelledBy="notifications-store"
+          stores={person.stores}
+          value={storeId}
+          onValueChange={setStoreId}
+        />
+      </Flex>
+    ) : (
+      <Text as="p" size="2" weight="medium">
+        {person.stores[0]?.name}
+      </Text>
+    );
+  return <StoreNotifications storeId={storeId} storePicker={storePicker} />;
 }
 
 /** Past this many, the stores are counted, not named: an OrderProtection agent reaches every store. */
