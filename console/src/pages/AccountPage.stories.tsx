@@ -2,20 +2,14 @@
  * The account page against an in-memory staff API (the person, and better-auth's two-factor endpoints as
  * they answer: a wrong password 400, a wrong code 401), through `window.fetch` like the settings' stories.
  */
-import '@radix-ui/themes/styles.css';
 import type { StaffMe } from '@orderprotection/domain';
-import { Theme } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { CONSOLE_ACCENT, installAccent } from '../app/accent';
 import { notificationsCopy } from '../settings/NotificationsPage';
+import { StoryFrame } from '../settings/stories/StoryFrame';
 import { AccountPage, accountCopy } from './AccountPage';
-
-// The console's accent, as main.tsx installs it, whichever story file runs first.
-installAccent();
 
 const PASSWORD = 'correct horse battery';
 const CODE = '123456';
@@ -77,7 +71,6 @@ function installFakeAccountApi(me: StaffMe): () => void {
 }
 
 function AccountPreview(_: { twoFactorEnabled: boolean }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -87,15 +80,7 @@ function AccountPreview(_: { twoFactorEnabled: boolean }) {
       { initialEntries: ['/account'] },
     ),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
-        <main style={{ padding: 24 }}>
-          <RouterProvider router={router} />
-        </main>
-      </Theme>
-    </QueryClientProvider>
-  );
+  return <StoryFrame router={router} />;
 }
 
 const meta = {

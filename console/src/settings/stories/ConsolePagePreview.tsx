@@ -3,16 +3,13 @@
  * Radix Themes and a fresh query cache, talking to `fakeStaffApi`; the address the router is at is shown
  * below them, so a story can assert what went into the URL.
  */
-import '@radix-ui/themes/styles.css';
 import { Claim, type StaffClaimDetail, type StaffClaimFeed } from '@orderprotection/domain';
-import { Theme } from '@radix-ui/themes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { CONSOLE_ACCENT } from '../../app/accent';
+import { createMemoryRouter, Outlet, useLocation } from 'react-router-dom';
 import { ClaimPage } from '../../pages/ClaimPage';
 import { Queue } from '../../pages/Queue';
 import { STORY_STORE } from './SettingsPreview';
+import { StoryFrame } from './StoryFrame';
 
 export const ADDRESS_LABEL = 'Address';
 
@@ -123,7 +120,6 @@ export interface ConsolePagePreviewProps {
 }
 
 export function ConsolePagePreview({ path }: ConsolePagePreviewProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -143,13 +139,5 @@ export function ConsolePagePreview({ path }: ConsolePagePreviewProps) {
       { initialEntries: [path] },
     ),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
-        <main style={{ padding: 24 }}>
-          <RouterProvider router={router} />
-        </main>
-      </Theme>
-    </QueryClientProvider>
-  );
+  return <StoryFrame router={router} />;
 }

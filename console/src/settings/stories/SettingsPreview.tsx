@@ -2,13 +2,9 @@
  * A store's settings as the console shows them, for stories: the real pages and frame in a memory router,
  * Radix Themes and a fresh query cache, talking to `fakeStaffApi` as the person `role` names.
  */
-import '@radix-ui/themes/styles.css';
 import { isStoreRole, type StaffMe } from '@orderprotection/domain';
-import { Theme } from '@radix-ui/themes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { CONSOLE_ACCENT, installAccent } from '../../app/accent';
+import { createMemoryRouter } from 'react-router-dom';
 import { ApiTokensPage } from '../ApiTokensPage';
 import { BrandingPage } from '../BrandingPage';
 import { LabelsPage } from '../LabelsPage';
@@ -18,9 +14,9 @@ import { SettingsLayout } from '../SettingsLayout';
 import { TeamPage } from '../TeamPage';
 import { WebhooksPage } from '../WebhooksPage';
 import type { FakeStore } from './fakeStaffApi';
+import { StoryFrame } from './StoryFrame';
 
 // The console's accent, as main.tsx installs it.
-installAccent();
 
 export type StoryRole = 'account_owner' | 'store_admin' | 'store_support' | 'orderprotection_admin';
 
@@ -123,7 +119,6 @@ export interface SettingsPreviewProps {
 }
 
 export function SettingsPreview({ path }: SettingsPreviewProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -145,13 +140,5 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
       { initialEntries: [path] },
     ),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Theme accentColor={CONSOLE_ACCENT} grayColor="slate" radius="medium" appearance="light">
-        <main style={{ padding: 24 }}>
-          <RouterProvider router={router} />
-        </main>
-      </Theme>
-    </QueryClientProvider>
-  );
+  return <StoryFrame router={router} />;
 }
