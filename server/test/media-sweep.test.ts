@@ -108,8 +108,10 @@ describe.each(MEDIA_CASES)('files left behind, on $name', ({ driver, media: medi
         });
       });
     });
-    // Once the server saw the client go, it gives the URL back: the upload's clean-up has run.
+    // Once the server began storing the upload and then saw the client go, it gives the URL back: the
+    // upload's clean-up has run. (The row is pending before the upload starts too, so both are awaited.)
     await vi.waitFor(async () => {
+      expect(written).toContain(cut.fileName);
       const [row] = await server.db.select().from(media).where(eq(media.key, cut.fileName));
       expect(row?.status).toBe('pending');
     });
