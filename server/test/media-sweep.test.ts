@@ -114,7 +114,7 @@ describe.each(MEDIA_CASES)('files left behind, on $name', ({ driver, media: medi
       expect(written).toContain(cut.fileName);
       const [row] = await server.db.select().from(media).where(eq(media.key, cut.fileName));
       expect(row?.status).toBe('pending');
-    });
+    }, 10_000);
     expect(await storedFiles(server.mediaDir)).toEqual(before);
   });
 
