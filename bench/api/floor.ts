@@ -48,9 +48,10 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * The order of a lookup with its store, lines, shipments and filed claims, and the count of the lookup
- * against both of its limits, in one statement. A lookup that finds its order counts 0 (the app counts 1
- * and gives it back: the same rows locked, the same end state); one at a limit is refused (no row
- * returned for that counter), as the app refuses it.
+ * against both of its limits, in one statement, as the app counts it (`lookup-limits.ts`): not looked up
+ * when a counter had reached its limit; 1 when nothing was found, 0 when the order was, counted in the
+ * client-and-order counter and then, only if that one took it, the client's, each only while under its
+ * limit; refused (429) unless both took it.
  */
 const LOOKUP_SQL = `
 with found as (
@@ -96,18 +97,25 @@ with found as (
   ) as body
   from orders o join stores s on s.id = o.store_id
   where o.order_number_key = $1 and o.email_key = $2
+    and not exists (select from lookup_attempts spent where spent.window_start = $5::timestamptz and (
+      (spent.scope = 'client-order' and spent.subject = $4 and spent.failures >= $7::integer)
+      or (spent.scope = 'client' and spent.subject = $3 and spent.failures >= $6::integer)))
   order by o.placed_at desc nulls last, o.created_at desc
   limit 1
-), counted as (
+), taken_by_order as (
   insert into lookup_attempts (scope, subject, window_start, failures)
-  select scope, subject, $5::timestamptz, case when exists (select from found) then 0 else 1 end
-  from (values ('client', $3::text), ('client-order', $4::text)) as wanted (scope, subject)
+  select 'client-order', $4, $5::timestamptz, case when exists (select from found) then 0 else 1 end
   on conflict (scope, subject, window_start) do update
-    set failures = lookup_attempts.failures + excluded.failures
-    where lookup_attempts.failures < case lookup_attempts.scope when 'client' then $6::integer else $7::integer end
-  returning scope
+    set failures = lookup_attempts.failures + excluded.failures where lookup_attempts.failures < $7::integer
+  returning 1
+), taken_by_client as (
+  insert into lookup_attempts (scope, subject, window_start, failures)
+  select 'client', $3, $5::timestamptz, case when exists (select from found) then 0 else 1 end from taken_by_order
+  on conflict (scope, subject, window_start) do update
+    set failures = lookup_attempts.failures + excluded.failures where lookup_attempts.failures < $6::integer
+  returning 1
 )
-select (select count(*) from counted)::integer as counted, found.body, found.policy
+select exists (select from taken_by_client) as admitted, found.body, found.policy
 from (select 1) as one left join found on true`;
 
 /** The claim a link token opens, with its items, resolutions, latest messages and their files. */
@@ -199,7 +207,7 @@ export function floorHandler(config: ServerConfig, run: Run) {
       limits.failuresPerClient,
       limits.failuresPerClientOrder,
     ]);
-    if (row?.counted !== 2) return json(response, 429, { message: 'Too many attempts' });
+    if (row?.admitted !== true) return json(response, 429, { message: 'Too many attempts' });
     if (row.body === null) return json(response, 404, { message: 'Order not found' });
     const body = row.body as Order;
     const order: Order = {

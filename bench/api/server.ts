@@ -13,21 +13,15 @@ import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { type Db, openDatabase, type PgliteDatabase } from '../../server/src/db/database';
 import { serveApp } from '../../server/src/http/serve';
 import { createLogger } from '../../server/src/logger';
-import { claimFromRow } from '../../server/src/modules/claims/claims';
-import {
-  claimForCustomer,
-  customerView,
-  findClaimRowByLinkToken,
-  orderForCustomer,
-} from '../../server/src/modules/claims/links';
+import { claimByLinkToken } from '../../server/src/modules/claims/claims';
+import { claimForCustomer, customerView, orderForCustomer } from '../../server/src/modules/claims/links';
 import { openMediaStorage } from '../../server/src/modules/media/open-storage';
 import {
-  countLookupAttempt,
   dropOldLookupWindows,
-  giveBackLookupAttempt,
+  lookUpOrder,
   lookupWindow,
 } from '../../server/src/modules/orders/lookup-limits';
-import { loadOrderByLookup, orderAt, orderNumberKey } from '../../server/src/modules/orders/orders';
+import { orderAt } from '../../server/src/modules/orders/orders';
 import { createSigner, issueOrderToken } from '../../server/src/security/tokens';
 import { floorRunner, serveFloor } from './floor';
 
@@ -67,8 +61,8 @@ const signer = createSigner(config.signingSecret);
 const CLAIMS_PREFIX = '/api/claims/';
 
 /**
- * The routes' work without the framework: the same queries in the same order (the lookup is counted
- * against its limits first and given back when found, as the route does), the same order token, the same JSON. What is left out (input
+ * The routes' work without the framework: the same queries in the same order (the lookup and its count
+ * against the limits in one statement, as the route does), the same order token, the same JSON. What is left out (input
  * parsing by zod, request ids, log lines, the security headers) is the cost the ratio measures.
  */
 async function bareAnswer(
@@ -80,21 +74,23 @@ async function bareAnswer(
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const now = new Date();
   if (url.pathname === '/api/order-lookup') {
-    const email = url.searchParams.get('email') ?? '';
-    const orderNumber = url.searchParams.get('order') ?? '';
     const window = lookupWindow(settings.lookupLimits, now);
-    const subjects = {
-      client: request.socket.remoteAddress ?? 'unknown',
-      order: orderNumberKey(orderNumber),
-    };
-    const admission = await countLookupAttempt(db, subjects, settings.lookupLimits, window);
-    if (!admission.admitted) return json(response, 429, { message: 'Too many attempts' });
-    const loaded = await loadOrderByLookup(db, { orderNumber, email });
+    const lookup = await lookUpOrder(
+      db,
+      {
+        client: request.socket.remoteAddress ?? 'unknown',
+        orderNumber: url.searchParams.get('order') ?? '',
+        email: url.searchParams.get('email') ?? '',
+      },
+      settings.lookupLimits,
+      window,
+    );
+    if (!lookup.admitted) return json(response, 429, { message: 'Too many attempts' });
+    const loaded = lookup.order;
     if (loaded === null) {
       await dropOldLookupWindows(db, window);
       return json(response, 404, { message: 'Order not found' });
     }
-    await giveBackLookupAttempt(db, admission);
     const expiresAt = new Date(now.getTime() + settings.orderTokenTtlSeconds * 1000);
     const token = issueOrderToken(signer, loaded.order.systemOrderId, expiresAt);
     return json(
@@ -109,14 +105,13 @@ async function bareAnswer(
   }
   if (url.pathname.startsWith(CLAIMS_PREFIX)) {
     const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-    const row = await findClaimRowByLinkToken(db, url.pathname.slice(CLAIMS_PREFIX.length));
-    if (row === null) return json(response, 404, { message: 'Claim not found' });
-    const claim = await claimFromRow(
+    const claim = await claimByLinkToken(
       db,
-      row,
+      url.pathname.slice(CLAIMS_PREFIX.length),
       { download: (key) => `${origin}/api/media/files/${key}` },
       { latestMessages: MESSAGE_PAGE_SIZE },
     );
+    if (claim === null) return json(response, 404, { message: 'Claim not found' });
     return json(response, 200, claimForCustomer(customerView(signer), claim));
   }
   json(response, 404, { message: 'Nothing here' });

@@ -19,7 +19,6 @@ import {
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppConfig } from './config';
@@ -107,18 +106,28 @@ export function createApp(deps: AppDeps): App {
   };
   const app = new Hono<AppEnv>();
 
-  app.use(
-    requestId({
-      headerName: REQUEST_ID_HEADER,
-      limitLength: 64,
-      generator: () => crypto.randomUUID(),
-    }),
-  );
+  // One middleware for what every request gets, each step of the chain being a cost on every call: its
+  // request id (the client's own when it sent a plain one), its log line, and on the API's answers the
+  // security headers.
   app.use(async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ requestId: c.var.requestId });
+    const sent = c.req.header(REQUEST_ID_HEADER);
+    const requestId =
+      sent !== undefined && sent !== '' && sent.length <= 64 && !/[^\w\-=]/.test(sent)
+        ? sent
+        : crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.header(REQUEST_ID_HEADER, requestId);
+    const log = logger.child({ requestId });
     c.set('log', log);
     await next();
+    if (c.req.path.startsWith('/api/')) {
+      // On the answer's own headers: `c.header` on an answer already built copies the whole Response.
+      const headers = c.res.headers;
+      headers.set('X-Content-Type-Options', 'nosniff');
+      // Answers carry orders, claims and tokens: no cache may keep them unless a route says otherwise.
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    }
     // The route pattern, never the path: paths hold claim tokens and file keys.
     const fields = {
       method: c.req.method,
@@ -141,14 +150,6 @@ export function createApp(deps: AppDeps): App {
       }),
     );
   }
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // On the answer's own headers: `c.header` on an answer already built copies the whole Response.
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    // Answers carry orders, claims and tokens: no cache may keep them unless a route says otherwise.
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  });
   const limitJsonBody = jsonBodyLimit(deps.config.bodyLimitBytes);
   app.use('/api/*', async (c, next) => {
     // File uploads stream to storage under their own, larger limit.

@@ -22,15 +22,37 @@ export const stdoutSink: LogSink = (line) => {
 };
 
 export function createLogger(sink: LogSink = stdoutSink, base: LogFields = {}): Logger {
-  const write = (level: LogLevel, message: string, fields: LogFields = {}) => {
-    sink(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...base, ...fields }));
-  };
-  return {
-    info: (message, fields) => write('info', message, fields),
-    warn: (message, fields) => write('warn', message, fields),
-    error: (message, fields) => write('error', message, fields),
-    child: (fields) => createLogger(sink, { ...base, ...fields }),
-  };
+  return new JsonLogger(sink, base);
+}
+
+/** Its methods are shared, not closures made per logger: the app makes a child logger for every request. */
+class JsonLogger implements Logger {
+  constructor(
+    private readonly sink: LogSink,
+    private readonly base: LogFields,
+  ) {}
+
+  info(message: string, fields?: LogFields): void {
+    this.write('info', message, fields);
+  }
+
+  warn(message: string, fields?: LogFields): void {
+    this.write('warn', message, fields);
+  }
+
+  error(message: string, fields?: LogFields): void {
+    this.write('error', message, fields);
+  }
+
+  child(fields: LogFields): Logger {
+    return new JsonLogger(this.sink, { ...this.base, ...fields });
+  }
+
+  private write(level: LogLevel, message: string, fields: LogFields = {}): void {
+    this.sink(
+      JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...this.base, ...fields }),
+    );
+  }
 }
 
 /** "ada.lovelace@example.com" -> "a***@example.com": enough to tell shoppers apart when debugging. */

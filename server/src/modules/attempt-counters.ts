@@ -1,7 +1,8 @@
 /**
  * Counters of attempts per fixed window, kept in the database (`lookup_attempts`) so that every server
- * process sees the same counts. The order lookup limit (`orders/lookup-limits.ts`) and the limit on a
- * shopper's writes to a claim (`claims/write-limits.ts`) both count here.
+ * process sees the same counts. The limit on a shopper's writes to a claim (`claims/write-limits.ts`) and
+ * on sending claim links again count here; order lookup (`orders/lookup-limits.ts`) keeps its counters
+ * in the same table but counts in the statement that looks, the same way (an upsert under the limit).
  *
  * An attempt is counted *before* it is carried out, in one statement that also checks the limits (an
  * upsert that only increments a counter still under its limit). Checking and counting in one step is

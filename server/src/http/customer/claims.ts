@@ -12,17 +12,10 @@ import {
 } from '@orderprotection/domain';
 import type { Context } from 'hono';
 import { AppError } from '../../modules/app-error';
-import {
-  type ClaimRow,
-  claimFromRow,
-  listMessagePage,
-  listReviews,
-  loadClaim,
-} from '../../modules/claims/claims';
+import { claimByLinkToken, listMessagePage, listReviews, loadClaim } from '../../modules/claims/claims';
 import {
   claimForCustomer,
   customerView,
-  findClaimRowByLinkToken,
   messageForCustomer,
   reviewForCustomer,
 } from '../../modules/claims/links';
@@ -42,7 +35,7 @@ import {
   ReviewListBody,
 } from '../openapi';
 import { clientAddress, mediaLinks } from '../request-origin';
-import { requireClaimProof, requireOrderProof } from './proof';
+import { provenClaim, requireClaimProof, requireOrderProof } from './proof';
 
 const claimToken = inputString().max(200).openapi({
   description: 'The claim token of the /view/{token} link, which customer answers give as the claim id.',
@@ -182,18 +175,14 @@ const postReview = createRoute({
 });
 
 /**
- * The claim as GET claims/{id} answers it to the holder of its link: its latest messages, its media
- * linked on the request's public origin. The portal's server-rendered claim pages show this same answer.
+ * The claim of a link token as GET claims/{id} answers it to the holder of its link, read in one
+ * statement: its latest messages, its media linked on the request's public origin. Null when no claim
+ * has the token. The portal's server-rendered claim pages show this same answer.
  */
-export async function customerClaimAnswer(
-  c: Context<AppEnv>,
-  services: Services,
-  row: ClaimRow,
-): Promise<Claim> {
-  const claim = await claimFromRow(services.db, row, await mediaLinks(c, services), {
+async function customerClaim(c: Context<AppEnv>, services: Services, token: string): Promise<Claim | null> {
+  return claimByLinkToken(services.db, token, await mediaLinks(c, services), {
     latestMessages: MESSAGE_PAGE_SIZE,
   });
-  return claimForCustomer(customerView(services.signer), claim);
 }
 
 /** The claim of a `/view/{token}` or `/print/{token}` link as GET claims/{token} answers it; null when none has it. */
@@ -204,16 +193,16 @@ export async function customerClaimByToken(
 ): Promise<Claim | null> {
   // The route's own check of the token: what it would refuse with a 400 finds no claim here.
   if (!claimToken.safeParse(token).success) return null;
-  const row = await findClaimRowByLinkToken(services.db, token);
-  return row === null ? null : customerClaimAnswer(c, services, row);
+  const claim = await customerClaim(c, services, token);
+  return claim === null ? null : claimForCustomer(customerView(services.signer), claim);
 }
 
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
 
   api.openapi(getClaim, async (c) => {
-    const row = await requireClaimProof(c, services, c.req.valid('param').id);
-    return c.json(await customerClaimAnswer(c, services, row), 200);
+    const claim = provenClaim(c, await customerClaim(c, services, c.req.valid('param').id));
+    return c.json(claimForCustomer(view, claim), 200);
   });
 
   api.openapi(submit, async (c) => {

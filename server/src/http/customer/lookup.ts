@@ -4,13 +4,8 @@ import { maskEmail } from '../../logger';
 import { AppError } from '../../modules/app-error';
 import { customerView, orderForCustomer } from '../../modules/claims/links';
 import { CLAIM_LINKS_PER_ORDER, requestClaimLinks } from '../../modules/notifications/claim-links';
-import {
-  countLookupAttempt,
-  dropOldLookupWindows,
-  giveBackLookupAttempt,
-  lookupWindow,
-} from '../../modules/orders/lookup-limits';
-import { loadOrderByLookup, orderAt, orderNumberKey } from '../../modules/orders/orders';
+import { dropOldLookupWindows, lookUpOrder, lookupWindow } from '../../modules/orders/lookup-limits';
+import { orderAt } from '../../modules/orders/orders';
 import type { AppEnv, Services } from '../env';
 import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
 import { errorResponses, OrderBody, orderProofDescription, orderProofSecurity } from '../openapi';
@@ -63,26 +58,29 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
   api.openapi(orderLookup, async (c) => {
     const { email, order: orderNumber } = c.req.valid('query');
     const now = services.now();
-    const subjects = { client: clientAddress(c, services), order: orderNumberKey(orderNumber) };
     const limits = services.config.lookupLimits;
     const window = lookupWindow(limits, now);
-    // Counted as a failure before it looks, in the same step as the check (see lookup-limits.ts).
-    const admission = await countLookupAttempt(services.db, subjects, limits, window);
-    if (!admission.admitted) {
-      c.var.log.warn('order lookup rate limited', { scope: admission.refused.join(','), orderNumber });
+    // Looked up and counted against the limits in one statement (see lookup-limits.ts).
+    const lookup = await lookUpOrder(
+      services.db,
+      { client: clientAddress(c, services), orderNumber, email },
+      limits,
+      window,
+    );
+    if (!lookup.admitted) {
+      c.var.log.warn('order lookup rate limited', { scope: lookup.refused, orderNumber });
       throw new AppError(
         'rate_limited',
         'Too many attempts to find an order. Please wait a minute and try again.',
         { retryAfterSeconds: window.retryAfterSeconds },
       );
     }
-    const loaded = await loadOrderByLookup(services.db, { orderNumber, email });
+    const loaded = lookup.order;
     if (loaded === null) {
       c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
       await dropOldLookupWindows(services.db, window);
       throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
-    await giveBackLookupAttempt(services.db, admission);
     grantOrderProof(c, services, loaded.order.systemOrderId);
     return c.json(
       orderForCustomer(customerView(services.signer), orderAt(loaded, now, services.config.uploads)),

@@ -71,7 +71,11 @@ export async function requireClaimProof(
   services: Services,
   token: string,
 ): Promise<ClaimRow> {
-  const claim = await findClaimRowByLinkToken(services.db, token);
+  return provenClaim(c, await findClaimRowByLinkToken(services.db, token));
+}
+
+/** The claim a link token found (null: none has it, 404), now the request's principal. */
+export function provenClaim<T extends { id: string }>(c: Context<AppEnv>, claim: T | null): T {
   if (claim === null) throw new AppError('not_found', 'Claim not found.');
   c.set('principal', { kind: 'customer', proof: { of: 'claim', claimId: claim.id } });
   return claim;

@@ -4,11 +4,13 @@
  * finds nothing, exactly like a wrong one.
  */
 import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotection/domain';
-import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { type JsonRow, rowFromJson } from '../../db/json-rows';
 import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
+import { linkTokenHash } from '../../security/tokens';
 import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
+import { isOpenedByHash } from './links';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
@@ -39,6 +41,27 @@ export async function claimFromRow(
   reading: MessageReading = {},
 ): Promise<Claim> {
   return claimFromParts(row, await readClaimParts(db, row.id, links, reading), links);
+}
+
+/**
+ * The claim a link token opens (`isOpenedByHash` in links.ts says which), with its parts, in one statement: the
+ * claim view's read. Null when no claim has the token.
+ */
+export async function claimByLinkToken(
+  db: Queryable,
+  token: string,
+  links: MediaLinks,
+  reading: Pick<MessageReading, 'latestMessages'> = {},
+): Promise<Claim | null> {
+  let query = claimByTokenQueries.get(db);
+  if (query === undefined) {
+    query = claimByTokenQuery(db).prepare('claim_by_link_token');
+    claimByTokenQueries.set(db, query);
+  }
+  const [found] = await query.execute({ hash: linkTokenHash(token), limit: messageLimit(reading) });
+  if (found === undefined) return null;
+  const { claim, ...parts } = found;
+  return claimFromParts(claim, decodeClaimParts(parts, links, reading), links);
 }
 
 /** A claim's parts: its items, resolutions, the messages read (with their files) and its own files. */
@@ -134,12 +157,22 @@ async function readClaimParts(
     query = claimPartsQuery(db, withNotes).prepare(withNotes ? 'claim_parts_with_notes' : 'claim_parts');
     variants.set(withNotes, query);
   }
-  // One more message than the page, to know whether older ones remain; LIMIT NULL reads them all.
-  const [parts] = await query.execute({
-    claimId,
-    limit: latestMessages === undefined ? null : latestMessages + 1,
-  });
+  const [parts] = await query.execute({ claimId, limit: messageLimit({ latestMessages }) });
   if (parts === undefined) throw new Error(`Claim ${claimId} cannot be read`);
+  return decodeClaimParts(parts, links, { latestMessages });
+}
+
+/** One more message than the page, to know whether older ones remain; LIMIT NULL reads them all. */
+function messageLimit({ latestMessages }: MessageReading): number | null {
+  return latestMessages === undefined ? null : latestMessages + 1;
+}
+
+/** The parts as `claimPartsFields` reads them, decoded by their tables' columns. */
+function decodeClaimParts(
+  parts: ClaimPartsJson,
+  links: MediaLinks,
+  { latestMessages }: MessageReading,
+): ClaimParts {
   const messageFiles = parts.messageFiles.map((file) => rowFromJson(media, file));
   const newestFirst = parts.messages.map((message) => rowFromJson(claimMessages, message));
   const shown = (latestMessages === undefined ? newestFirst : newestFirst.slice(0, latestMessages)).reverse();
@@ -164,31 +197,52 @@ async function readClaimParts(
  */
 type ClaimPartsQuery = ReturnType<ReturnType<typeof claimPartsQuery>['prepare']>;
 const claimPartsQueries = new WeakMap<Queryable, Map<boolean, ClaimPartsQuery>>();
+type ClaimByTokenQuery = ReturnType<ReturnType<typeof claimByTokenQuery>['prepare']>;
+const claimByTokenQueries = new WeakMap<Queryable, ClaimByTokenQuery>();
 
 function claimPartsQuery(db: Queryable, withNotes: boolean) {
-  const claimId = sql.placeholder('claimId');
+  return db
+    .select(claimPartsFields(sql`${sql.placeholder('claimId')}`, withNotes))
+    .from(sql`(select 1) as one`);
+}
+
+/** The claim whose link token has the hash `hash` (its current link or its old one), with its parts. */
+function claimByTokenQuery(db: Queryable) {
+  return db
+    .select({ claim: claims, ...claimPartsFields(sql`${claims.id}`, false) })
+    .from(claims)
+    .where(isOpenedByHash(sql.placeholder('hash')))
+    .limit(1);
+}
+
+type ClaimPartsJson = Awaited<ReturnType<typeof claimPartsQuery>>[number];
+
+/**
+ * A claim's items, resolutions, messages (the latest `limit`, or all when it is null) with their files,
+ * and the files of its items, as JSON rows of their tables: the claim is `claimId`, a parameter or the
+ * claim row the query reads.
+ */
+function claimPartsFields(claimId: SQL, withNotes: boolean) {
   const latest = sql`select * from ${claimMessages} message where message.claim_id = ${claimId}${
     withNotes ? sql`` : sql` and not message.internal`
   } order by message.created_at desc, message.id desc limit ${sql.placeholder('limit')}`;
-  return db
-    .select({
-      items: sql<
-        JsonRow[]
-      >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${claimId}), '[]')`,
-      resolutions: sql<
-        JsonRow[]
-      >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${claimId}), '[]')`,
-      messages: sql<
-        JsonRow[]
-      >`coalesce((select json_agg(message order by message.created_at desc, message.id desc) from (${latest}) message), '[]')`,
-      messageFiles: sql<
-        JsonRow[]
-      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.message_id in (select message.id from (${latest}) message)), '[]')`,
-      files: sql<
-        JsonRow[]
-      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${claimId}), '[]')`,
-    })
-    .from(sql`(select 1) as one`);
+  return {
+    items: sql<
+      JsonRow[]
+    >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${claimId}), '[]')`,
+    resolutions: sql<
+      JsonRow[]
+    >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${claimId}), '[]')`,
+    messages: sql<
+      JsonRow[]
+    >`coalesce((select json_agg(message order by message.created_at desc, message.id desc) from (${latest}) message), '[]')`,
+    messageFiles: sql<
+      JsonRow[]
+    >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.message_id in (select message.id from (${latest}) message)), '[]')`,
+    files: sql<
+      JsonRow[]
+    >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${claimId}), '[]')`,
+  };
 }
 
 /** An item's resolution fields, from its recorded resolution: a recorded resolution is final. */

@@ -5,7 +5,7 @@
  * staff URLs, foreign keys and events use.
  */
 import type { Claim, Message, Order, Review } from '@orderprotection/domain';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { claims } from '../../db/schema';
 import { claimLinkToken, linkTokenHash, type Signer } from '../../security/tokens';
@@ -19,7 +19,11 @@ export async function findClaimRowByLinkToken(db: Queryable, token: string): Pro
 
 /** The condition on `claims` of the claim a link token opens. */
 export function isOpenedBy(token: string): SQL | undefined {
-  const hash = linkTokenHash(token);
+  return isOpenedByHash(linkTokenHash(token));
+}
+
+/** The same by the token's hash, which a prepared statement takes as a placeholder. */
+export function isOpenedByHash(hash: string | Placeholder): SQL | undefined {
   return or(eq(claims.linkTokenHash, hash), eq(claims.legacyLinkTokenHash, hash));
 }
 

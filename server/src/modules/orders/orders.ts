@@ -4,7 +4,8 @@
  * domain rules (`withEligibility`) at the instant given, never stored: it changes with time.
  *
  * These functions take any `Queryable`, so the claim submission runs them inside its transaction (with
- * the order row locked) and a bare benchmark server can run the very same queries.
+ * the order row locked); order lookup reads the order in the statement that counts it against its limits
+ * (`lookup-limits.ts`).
  */
 import {
   type ClaimPolicy,
@@ -16,7 +17,7 @@ import {
   type UploadLimits,
   withEligibility,
 } from '@orderprotection/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { type JsonRow, rowFromJson } from '../../db/json-rows';
 import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../../db/schema';
@@ -64,39 +65,6 @@ export async function loadOrder(
   return findOrder(db, eq(orders.id, orderId));
 }
 
-/**
- * The order matching an order number and email address, loaded as `loadOrder` does, or null. Two stores
- * may both have an order #1001 for the same shopper; the most recent one is found (the one the shopper
- * most likely means).
- */
-export async function loadOrderByLookup(
-  db: Queryable,
-  lookup: { orderNumber: string; email: string },
-): Promise<LoadedOrder | null> {
-  let query = lookupQueries.get(db);
-  if (query === undefined) {
-    query = orderQuery(
-      db,
-      and(
-        eq(orders.orderNumberKey, sql.placeholder('orderNumberKey')),
-        eq(orders.emailKey, sql.placeholder('emailKey')),
-      ),
-    ).prepare('order_by_lookup');
-    lookupQueries.set(db, query);
-  }
-  const [row] = await query.execute({
-    orderNumberKey: orderNumberKey(lookup.orderNumber),
-    emailKey: emailKey(lookup.email),
-  });
-  return row === undefined ? null : decodeOrder(row);
-}
-
-/**
- * The lookup's query, built once per database: drizzle otherwise builds its SQL text again on every call,
- * a tenth of a lookup's CPU (bench/api's profile).
- */
-const lookupQueries = new WeakMap<Queryable, ReturnType<ReturnType<typeof orderQuery>['prepare']>>();
-
 async function findOrder(db: Queryable, condition: SQL | undefined): Promise<LoadedOrder | null> {
   const [row] = await orderQuery(db, condition);
   return row === undefined ? null : decodeOrder(row);
@@ -104,20 +72,26 @@ async function findOrder(db: Queryable, condition: SQL | undefined): Promise<Loa
 
 /**
  * The order, its store, lines, shipments and the claims filed on it (with their items), assembled by the
- * database: the parts come as JSON rows and are decoded by their tables' own columns, as drizzle decodes
- * a row it reads.
+ * database: each part comes as JSON rows (the order and its store as one each), decoded by their tables'
+ * own columns (`decodeOrder`), as drizzle decodes a row it reads. Every field is named, so the query can
+ * also be a CTE (order lookup's, `lookup-limits.ts`). Two stores may both have an order #1001 for the same
+ * shopper; the most recent one is found (the one the shopper most likely means).
  */
-function orderQuery(db: Queryable, condition: SQL | undefined) {
+export function orderQuery(db: Queryable, condition: SQL | undefined) {
   return db
     .select({
-      order: orders,
-      store: stores,
+      order: sql<JsonRow>`row_to_json(${orders})`.as('order'),
+      store: sql<JsonRow>`row_to_json(${stores})`.as('store'),
       items: sql<
         JsonRow[]
-      >`coalesce((select json_agg(line order by line.position) from ${orderItems} line where line.order_id = ${orders.id}), '[]')`,
+      >`coalesce((select json_agg(line order by line.position) from ${orderItems} line where line.order_id = ${orders.id}), '[]')`.as(
+        'items',
+      ),
       fulfillments: sql<
         JsonRow[]
-      >`coalesce((select json_agg(shipment order by shipment.position) from ${fulfillments} shipment where shipment.order_id = ${orders.id}), '[]')`,
+      >`coalesce((select json_agg(shipment order by shipment.position) from ${fulfillments} shipment where shipment.order_id = ${orders.id}), '[]')`.as(
+        'fulfillments',
+      ),
       claims: sql<ExistingClaimJson[]>`coalesce((
         select json_agg(json_build_object(
           'id', filed.id, 'claimNumber', filed.claim_number, 'claimState', filed.claim_state, 'createdAt', filed.created_at,
@@ -125,7 +99,7 @@ function orderQuery(db: Queryable, condition: SQL | undefined) {
             select json_agg(json_build_object('sourceItemId', item.source_item_id, 'quantity', item.quantity, 'sourceFulfillmentId', item.source_fulfillment_id) order by item.position)
             from ${claimItems} item where item.claim_id = filed.id), '[]')
         ) order by filed.created_at, filed.claim_number)
-        from ${claims} filed where filed.order_id = ${orders.id}), '[]')`,
+        from ${claims} filed where filed.order_id = ${orders.id}), '[]')`.as('claims'),
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -134,8 +108,11 @@ function orderQuery(db: Queryable, condition: SQL | undefined) {
     .limit(1);
 }
 
-function decodeOrder(row: Awaited<ReturnType<typeof orderQuery>>[number]): LoadedOrder {
-  return toLoadedOrder(row, [
+/** An order as `orderQuery` reads it, the JSON of each part as the database wrote it. */
+export type OrderJson = Awaited<ReturnType<typeof orderQuery>>[number];
+
+export function decodeOrder(row: OrderJson): LoadedOrder {
+  return toLoadedOrder({ order: rowFromJson(orders, row.order), store: rowFromJson(stores, row.store) }, [
     row.items.map((item) => rowFromJson(orderItems, item)),
     row.fulfillments.map((shipment) => rowFromJson(fulfillments, shipment)),
     row.claims.map((claim) => ({
