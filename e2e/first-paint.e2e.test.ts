@@ -60,11 +60,20 @@ describe('the first HTML', () => {
     });
     await tab.goto(`/view/${demoClaimToken()}`);
     const title = await heading(tab, 'My Claim #501');
-    // The page's own CSS is inlined in its head: the entry's stylesheet is its one CSS request, before and
+    // The entry's CSS and the page's own are inlined in its head: the page asks for no stylesheet, before or
     // after hydration (the page's chunks do not fetch the inlined files again), and the page is styled.
     await tab.waitForLoadState('networkidle');
-    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    expect(stylesheets).toEqual([]);
+    expect(await tab.locator('style[data-op-entry-css]').count()).toBe(1);
     expect(await tab.locator('style[data-op-page-css]').count()).toBe(1);
+    // Nothing held the first paint back: the entry's script was asked for once the page had painted.
+    const [entryRequestedAt, paintedAt] = await tab.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))
+        ?.startTime,
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    ]);
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(entryRequestedAt).toBeGreaterThanOrEqual(paintedAt ?? Number.POSITIVE_INFINITY);
     const badge = tab.getByText('Resolved', { exact: true });
     expect(await badge.evaluate((element) => getComputedStyle(element).display)).not.toBe('inline');
     const filedOn = tab.locator('dl').first().locator('time');
@@ -79,7 +88,36 @@ describe('the first HTML', () => {
     await tab.getByRole('link', { name: 'Rate how we handled it' }).click();
     await heading(tab, 'How did we do?');
     expect(await title.count()).toBe(0);
-    // Only the review page, opened later, asked for the claim.
+    // Only the review page, opened later, asked for the claim; its chunks did not fetch the entry's CSS.
     expect(claimRequests).toHaveLength(1);
+    expect(stylesheets.filter((path) => /^\/assets\/index-/.test(path))).toEqual([]);
+  });
+
+  it('is not shifted by a logo that arrives after it', async () => {
+    // Desktop width, where the demo logo (240 x 48) is 220 px wide and taller than the header's least
+    // height; the page paints before the logo arrives, so only the box kept for it holds the page still.
+    const tab = await newPage(browser, { width: 1280 });
+    await tab.route('**/demo/logos/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await tab.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await tab.goto('/start?store=aurora');
+    const logo = tab.getByRole('banner').getByRole('img', { name: 'Aurora Outfitters' });
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+    const shifts = await tab.evaluate(
+      () =>
+        // Two frames after the logo's, any shift it caused has been reported.
+        new Promise<unknown>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(Reflect.get(window, 'shifts')))),
+        ),
+    );
+    expect(shifts).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import type { ClaimsClient } from '@orderprotection/client';
 import type { WhitelabelSettings } from '@orderprotection/domain';
 import { ErrorPage, InlinedBrandProvider } from '@orderprotection/ui';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { reloadOnPreloadError } from './app/chunkReload';
@@ -90,8 +90,15 @@ async function start(container: HTMLElement): Promise<void> {
       </ServicesProvider>
     </StrictMode>
   );
-  if (hydrationData === undefined) createRoot(container).render(app);
-  else hydrateRoot(container, app);
+  if (hydrationData === undefined) {
+    createRoot(container).render(app);
+    return;
+  }
+  // In a transition, hydrating yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (the page is already painted, and a click on it hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 const container = document.getElementById('root');

