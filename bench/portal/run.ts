@@ -16,11 +16,11 @@
  *   npm run bench:portal            (BENCH_SKIP_LIGHTHOUSE=1 for the bytes only)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -30,6 +30,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { precompress } from '../../scripts/precompress';
+import { staticFile } from '../../server/src/http/static-files';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const baselineSource = fileURLToPath(new URL('./baseline', import.meta.url));
@@ -69,31 +71,31 @@ async function buildBaseline(): Promise<void> {
     root: baselineSource,
     configFile: false,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: { outDir: baselineDist, emptyOutDir: true, target: 'es2022' },
   });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** The baseline's files, and its index.html for every other path (a single-page app, like the portal). */
+/**
+ * The baseline's files, and its index.html for every other path (a single-page app, like the portal), sent
+ * as the portal's server sends its build's files (the compressed copies to a browser that takes them), so
+ * that both are loaded on the same terms.
+ */
 function serveBaseline(): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
-    const file = extname(path) === '' ? 'index.html' : path.slice(1);
-    readFile(join(baselineDist, file))
-      .then((body) => {
-        response.writeHead(200, {
-          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        });
-        response.end(body);
+    const { pathname } = new URL(request.url ?? '/', 'http://x');
+    const file = extname(pathname) === '' ? 'index.html' : pathname.slice(1);
+    staticFile(baselineDist, file, {}, request.headers['accept-encoding'] ?? null)
+      .then(async (answer) => {
+        if (answer === null) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(answer.status, Object.fromEntries(answer.headers));
+        response.end(Buffer.from(await answer.arrayBuffer()));
       })
       .catch(() => {
-        response.writeHead(404).end();
+        response.writeHead(500).end();
       });
   });
   return new Promise((resolve) => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { WhitelabelSettings } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -39,6 +40,8 @@ const ClaimAnswer = z.object({ id: z.string() });
 
 const squareBranding = { brand700: '#123456', buttonStyle: 'SQUARE' } as const;
 
+const ENTRY_SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
+
 describe('the portal served by the server', () => {
   let server: TestServer;
   let distDir: string;
@@ -60,6 +63,10 @@ describe('the portal served by the server', () => {
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), TEMPLATE);
     await writeFile(join(distDir, 'assets', 'index-3f2a1b.js'), 'export {};');
+    // A script with the compressed copies the build writes beside it (scripts/precompress.ts).
+    await writeFile(join(distDir, 'assets', 'entry-9c8d7e.js'), ENTRY_SCRIPT);
+    await writeFile(join(distDir, 'assets', 'entry-9c8d7e.js.br'), brotliCompressSync(ENTRY_SCRIPT));
+    await writeFile(join(distDir, 'assets', 'entry-9c8d7e.js.gz'), gzipSync(ENTRY_SCRIPT));
     await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
     app = createApp({
       db: server.db,
@@ -151,6 +158,54 @@ describe('the portal served by the server', () => {
     const chosen = await app.request('http://square.example/start?store=night');
     expect(WhitelabelSettings.parse(await storeOf(chosen)).storeId).toBe('night');
     expect(await storeOf(await app.request('http://unknown.example/start'))).toBeNull();
+  });
+
+  it('sends build files and pages compressed to a browser that takes them, and as they are to one that does not', async () => {
+    const fetchScript = (acceptEncoding?: string) =>
+      app.request('http://square.example/assets/entry-9c8d7e.js', {
+        headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+      });
+    const decoded = {
+      br: (bytes: ArrayBuffer) => brotliDecompressSync(Buffer.from(bytes)).toString(),
+      gzip: (bytes: ArrayBuffer) => gunzipSync(Buffer.from(bytes)).toString(),
+      none: (bytes: ArrayBuffer) => Buffer.from(bytes).toString(),
+    };
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { acceptEncoding: 'gzip, br;q=0', encoding: 'gzip' },
+      { acceptEncoding: '*', encoding: 'br' },
+      { acceptEncoding: 'identity', encoding: 'none' },
+      { acceptEncoding: '*;q=0, identity', encoding: 'none' },
+      { acceptEncoding: undefined, encoding: 'none' },
+    ] as const;
+    for (const { acceptEncoding, encoding } of cases) {
+      const script = await fetchScript(acceptEncoding);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-encoding') ?? 'none', acceptEncoding).toBe(encoding);
+      expect(script.headers.get('vary')).toBe('Accept-Encoding');
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(decoded[encoding](await script.arrayBuffer()), acceptEncoding).toBe(ENTRY_SCRIPT);
+    }
+    // A file the build left without copies goes as it is, whatever the browser takes.
+    const small = await app.request('http://square.example/assets/index-3f2a1b.js', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('export {};');
+
+    // Each page is compressed as it is sent.
+    const plain = await (await app.request('http://square.example/start')).text();
+    for (const [acceptEncoding, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const page = await app.request('http://square.example/start', {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(page.headers.get('vary')).toBe('Accept-Encoding');
+      expect(decoded[encoding](await page.arrayBuffer())).toBe(plain);
+    }
   });
 
   it('caches hashed build files for good and answers missing files and API paths with 404, never the page', async () => {

@@ -1,8 +1,10 @@
 /**
  * What the portal and the console share as single-page apps served from their Vite build: a path that
  * names a file is answered with that file or 404 (never with the app's HTML), hashed build files are cached
- * for a year and everything else is revalidated, and the app's HTML goes out with the same headers.
+ * for a year and everything else is revalidated, the app's HTML goes out with the same headers, and both
+ * are compressed for browsers that accept it (./compression.ts).
  */
+import { compressedPage } from './compression';
 import { staticFile } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,19 +26,28 @@ export function decodedPath(path: string): string | null {
 }
 
 /** A file of the build under `distDir`, or 404. */
-export async function buildFile(distDir: string, relativePath: string): Promise<Response> {
+export async function buildFile(distDir: string, relativePath: string, request: Request): Promise<Response> {
   // Vite names every file under assets/ after a hash of its contents: a new build means a new name.
   const cacheControl = relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
-  return (await staticFile(distDir, relativePath, { 'Cache-Control': cacheControl })) ?? notFound();
+  const file = await staticFile(
+    distDir,
+    relativePath,
+    { 'Cache-Control': cacheControl },
+    request.headers.get('accept-encoding'),
+  );
+  return file ?? notFound();
 }
 
 /** An app's HTML, revalidated on every visit: it names the current build's files. */
-export function appPage(html: string): Response {
-  return new Response(html, {
+export async function appPage(html: string, request: Request): Promise<Response> {
+  const { body, encoding } = await compressedPage(html, request.headers.get('accept-encoding'));
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': REVALIDATE,
       'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(encoding === null ? {} : { 'Content-Encoding': encoding }),
     },
   });
 }

@@ -26,8 +26,8 @@ export function createConsoleHandler({ distDir }: ConsolePages): PortalHandler {
       const { pathname } = new URL(request.url);
       const relativePath = decodedPath(pathname.slice(CONSOLE_PATH.length));
       if (relativePath === null) return notFound();
-      if (isFilePath(relativePath)) return buildFile(distDir, relativePath);
-      return appPage(await readFile(join(distDir, 'index.html'), 'utf8'));
+      if (isFilePath(relativePath)) return buildFile(distDir, relativePath, request);
+      return appPage(await readFile(join(distDir, 'index.html'), 'utf8'), request);
     },
   };
 }

@@ -62,7 +62,7 @@ export function createPortalHandler(
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return notFound();
       if (isFilePath(url.pathname)) {
         const relativePath = decodedPath(url.pathname);
-        return relativePath === null ? notFound() : buildFile(distDir, relativePath);
+        return relativePath === null ? notFound() : buildFile(distDir, relativePath, request);
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const claimToken = claimTokenOfPortalPath(url.pathname);
@@ -78,10 +78,11 @@ export function createPortalHandler(
       try {
         return appPage(
           await renderPage(template, store, { url: request.url, ...(claim === undefined ? {} : { claim }) }),
+          request,
         );
       } catch (error) {
         logger?.error('the portal page could not be rendered', { url: request.url, ...describeError(error) });
-        return appPage(template);
+        return appPage(template, request);
       }
     },
   };

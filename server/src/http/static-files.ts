@@ -1,7 +1,12 @@
-/** Files served as they are on disk: the API docs' assets and the demo stores' fonts and logos. */
+/**
+ * Files served from disk: the apps' builds, the API docs' assets and the demo stores' fonts and logos. A
+ * build's scripts and styles have compressed copies beside them (scripts/precompress.ts), sent to browsers
+ * that accept them.
+ */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { isErrorCode } from '../config';
+import { acceptedEncodings, type ContentEncoding, ENCODING_EXTENSIONS } from './compression';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
@@ -15,25 +20,51 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
 };
 
+/** Types that may have compressed copies; the others are compressed formats already. */
+const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set(['.css', '.js', '.svg']);
+
 /**
  * The file at `relativePath` under `root` as an answer, or null when there is none (or the path tries to
- * leave `root`, or has a type not listed above).
+ * leave `root`, or has a type not listed above). Given the request's `Accept-Encoding`, a compressed copy
+ * of the file the browser accepts is sent in its place when there is one.
  */
 export async function staticFile(
   root: string,
   relativePath: string,
   headers: Record<string, string> = {},
+  acceptEncoding: string | null = null,
 ): Promise<Response | null> {
-  const contentType = CONTENT_TYPES[extname(relativePath).toLowerCase()];
+  const extension = extname(relativePath).toLowerCase();
+  const contentType = CONTENT_TYPES[extension];
   const path = normalize(join(root, relativePath));
   if (contentType === undefined || !path.startsWith(normalize(root) + sep)) return null;
-  try {
-    const bytes = await readFile(path);
-    return new Response(bytes, {
-      headers: { 'Content-Type': contentType, 'X-Content-Type-Options': 'nosniff', ...headers },
-    });
-  } catch (error) {
-    if (isErrorCode(error, 'ENOENT') || isErrorCode(error, 'EISDIR')) return null;
-    throw error;
+  const compressible = COMPRESSIBLE_TYPES.has(extension);
+  const file = await readEncoded(path, compressible ? acceptedEncodings(acceptEncoding) : []);
+  if (file === null) return null;
+  return new Response(file.bytes, {
+    headers: {
+      'Content-Type': contentType,
+      'X-Content-Type-Options': 'nosniff',
+      // Caches keep each encoding apart: the same URL is sent compressed to some and not to others.
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(file.encoding === null ? {} : { 'Content-Encoding': file.encoding }),
+      ...headers,
+    },
+  });
+}
+
+/** The first of the file's compressed copies in `encodings` that exists, else the file itself, else null. */
+async function readEncoded(
+  path: string,
+  encodings: readonly ContentEncoding[],
+): Promise<{ bytes: Buffer; encoding: ContentEncoding | null } | null> {
+  for (const encoding of [...encodings, null]) {
+    try {
+      const bytes = await readFile(encoding === null ? path : path + ENCODING_EXTENSIONS[encoding]);
+      return { bytes, encoding };
+    } catch (error) {
+      if (!isErrorCode(error, 'ENOENT') && !isErrorCode(error, 'EISDIR')) throw error;
+    }
   }
+  return null;
 }
