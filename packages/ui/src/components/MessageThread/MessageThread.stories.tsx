@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { demoMedia, demoParcelPng, demoPhotoFile, demoPlatePng } from '../../internal/fixtures/demoFiles';
 import type { UploadFile } from '../FileDropzone/FileDropzone';
+import { loadFileDropzone } from '../FileDropzone/LazyFileDropzone';
 import { MessageThread, type MessageThreadProps } from './MessageThread';
 
 /** Dates are relative to this moment, in UTC, so they read the same on every run and in every zone. */
@@ -106,6 +107,8 @@ const meta = {
   title: 'Claims/MessageThread',
   component: MessageThread,
   render: (args) => <LiveThread {...args} />,
+  // The composer's drop zone loads apart (LazyFileDropzone): here before the story, so every screenshot has it.
+  loaders: [loadFileDropzone],
   args: {
     messages: demoMessages,
     onSend: fn(async () => {}),

@@ -16,7 +16,8 @@ import { FileIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
-import { FileDropzone, type FileDropzoneLabels, type UploadFile } from '../FileDropzone/FileDropzone';
+import type { FileDropzoneLabels, UploadFile } from '../FileDropzone/FileDropzone';
+import { LazyFileDropzone } from '../FileDropzone/LazyFileDropzone';
 import { LazyLightbox } from '../Lightbox/LazyLightbox';
 import type { LightboxImage, LightboxLabels } from '../Lightbox/Lightbox';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
@@ -227,7 +228,7 @@ export function MessageThread({
           disabled={sending}
           error={textError}
         />
-        <FileDropzone
+        <LazyFileDropzone
           key={dropzoneKey}
           variant="compact"
           upload={upload}
