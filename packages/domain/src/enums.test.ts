@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLAIM_STATUSES,
   ClaimStatus,
   ClaimType,
   claimStatusDisplayState,
@@ -8,6 +9,7 @@ import {
   claimTypeLabel,
   displayClaimStateTone,
   ItemIssueType,
+  isCodeOf,
   orderBadgeStateTone,
   ReasonCode,
   reasonCodeLabel,
@@ -20,6 +22,11 @@ import {
 describe('enumerations', () => {
   it('has the 14 claim statuses with the spec labels', () => {
     expect(ClaimStatus.options).toHaveLength(14);
+    expect(ClaimStatus.options).toEqual(CLAIM_STATUSES);
+    // The zod-free test of a code agrees with the enum's on known, unknown and non-string values.
+    for (const value of ['OPEN', 'open', 'toString', '', 7, null, undefined]) {
+      expect(isCodeOf(CLAIM_STATUSES, value)).toBe(ClaimStatus.safeParse(value).success);
+    }
     expect(claimStatusLabel.RESOLVED_BY_BRAND).toBe('Resolved by Brand');
     expect(claimStatusLabel.WAITING_FOR_OP).toBe('Waiting for OP');
     expect(claimStatusLabel.TEMPORARILY_DISMISSED).toBe('Temporarily Dismissed');

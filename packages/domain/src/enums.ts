@@ -1,315 +1,82 @@
 /**
- * The enumerations of spec section 3 and the display states of section 4, each as a zod enum (to parse
- * input), its TypeScript union, and its labels exactly as the spec gives them. Where the spec names a code
- * but no label, the label is the code in title case; each such place is marked below.
+ * The enumerations of ./codes as zod enums, to parse input; their codes, unions and labels are exported
+ * with them. Built from the lists of ./codes, never the other way round, so a page that only shows codes
+ * (a label, a badge) loads them without zod.
  */
 import { z } from 'zod';
+import {
+  BADGE_TONES,
+  BUTTON_STYLES,
+  CLAIM_SESSION_STATUSES,
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  CLAIM_TYPES_OR_MULTIPLE,
+  DECISIONS,
+  DISCOUNT_TYPES,
+  DISPLAY_CLAIM_STATES,
+  ISSUE_GROUPS,
+  ITEM_ISSUE_TYPES,
+  ORDER_BADGE_STATES,
+  PROTECTION_STATUSES,
+  REASON_CODES,
+  RESOLUTION_CHOICES,
+  RESOLUTION_KINDS,
+  SHIPMENT_ISSUE_TYPES,
+  SHIPMENT_STATUSES,
+} from './codes';
 
-/** "ORDER_DELIVERED_NOT_RECEIVED" -> "Order Delivered Not Received" */
-export function titleCase(code: string): string {
-  return code
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export * from './codes';
 
-// ---- Claim and issue status -------------------------------------------------------------------------
-
-export const ClaimStatus = z.enum([
-  'APPROVED',
-  'ARCHIVED',
-  'CLOSED',
-  'COMMUNICATING',
-  'DENIED',
-  'DISMISSED',
-  'NEW',
-  'OPEN',
-  'RESOLVED',
-  'RESOLVED_BY_BRAND',
-  'TEMPORARILY_DISMISSED',
-  'WAITING_FOR_BRAND',
-  'WAITING_FOR_CUSTOMER',
-  'WAITING_FOR_OP',
-]);
+export const ClaimStatus = z.enum(CLAIM_STATUSES);
 export type ClaimStatus = z.infer<typeof ClaimStatus>;
 
-export const claimStatusLabel: Record<ClaimStatus, string> = {
-  APPROVED: 'Approved',
-  ARCHIVED: 'Archived',
-  CLOSED: 'Closed',
-  COMMUNICATING: 'Communicating',
-  DENIED: 'Denied',
-  DISMISSED: 'Dismissed',
-  NEW: 'New',
-  OPEN: 'Open',
-  RESOLVED: 'Resolved',
-  RESOLVED_BY_BRAND: 'Resolved by Brand',
-  TEMPORARILY_DISMISSED: 'Temporarily Dismissed',
-  WAITING_FOR_BRAND: 'Waiting for Brand',
-  WAITING_FOR_CUSTOMER: 'Waiting for Customer',
-  WAITING_FOR_OP: 'Waiting for OP',
-};
-
-// ---- Claim types ------------------------------------------------------------------------------------
-
-export const ClaimType = z.enum([
-  'CARRIER_DID_NOT_RECEIVE',
-  'DAMAGED',
-  'DEFECTIVE_ITEM',
-  'LATE_SHIPPING',
-  'LOST',
-  'MISSING_ITEM',
-  'ORDER_DELIVERED_NOT_RECEIVED',
-  'TRACKING_NOT_MOVING',
-  'PRODUCT_NOT_AS_DESCRIBED',
-  'RETURNED_TO_SENDER',
-  'STOLEN',
-  'WRONG_ADDRESS_CARRIER',
-  'WRONG_ADDRESS_CUSTOMER',
-  'WRONG_ITEM',
-  'WRONG_ADDRESS',
-]);
+export const ClaimType = z.enum(CLAIM_TYPES);
 export type ClaimType = z.infer<typeof ClaimType>;
 
-/** A claim's type: one of the item types, or MULTIPLE when its items' types differ. */
-export const ClaimTypeOrMultiple = z.enum([...ClaimType.options, 'MULTIPLE']);
+export const ClaimTypeOrMultiple = z.enum(CLAIM_TYPES_OR_MULTIPLE);
 export type ClaimTypeOrMultiple = z.infer<typeof ClaimTypeOrMultiple>;
 
-/**
- * The boolean flag the spec gives each claim type. The spec does not say what it means; section 5 says
- * "store credit is defaulted from the claim type", and this is the only per-type boolean, so we read it as
- * the default of a claim item's `creditStore` (see `defaultCreditStore`).
- */
-export const claimTypeCreditStoreDefault: Record<ClaimType, boolean> = {
-  CARRIER_DID_NOT_RECEIVE: false,
-  DAMAGED: true,
-  DEFECTIVE_ITEM: false,
-  LATE_SHIPPING: false,
-  LOST: true,
-  MISSING_ITEM: false,
-  ORDER_DELIVERED_NOT_RECEIVED: true,
-  TRACKING_NOT_MOVING: true,
-  PRODUCT_NOT_AS_DESCRIBED: false,
-  RETURNED_TO_SENDER: false,
-  STOLEN: true,
-  WRONG_ADDRESS_CARRIER: true,
-  WRONG_ADDRESS_CUSTOMER: false,
-  WRONG_ITEM: true,
-  WRONG_ADDRESS: false,
-};
-
-/** Labels of claim types: the spec gives none but MULTIPLE, so the issue-type wording is used where one exists. */
-export const claimTypeLabel: Record<ClaimTypeOrMultiple, string> = {
-  CARRIER_DID_NOT_RECEIVE: 'Carrier did not receive',
-  DAMAGED: 'Damaged',
-  DEFECTIVE_ITEM: 'Defective',
-  LATE_SHIPPING: 'Late shipping',
-  LOST: 'Lost',
-  MISSING_ITEM: 'Missing',
-  ORDER_DELIVERED_NOT_RECEIVED: 'Delivered not received',
-  TRACKING_NOT_MOVING: 'Tracking not moving',
-  PRODUCT_NOT_AS_DESCRIBED: 'Product not as described',
-  RETURNED_TO_SENDER: 'Returned to sender',
-  STOLEN: 'Stolen',
-  WRONG_ADDRESS_CARRIER: 'Wrong address (carrier)',
-  WRONG_ADDRESS_CUSTOMER: 'Wrong address (customer)',
-  WRONG_ITEM: 'Wrong item',
-  WRONG_ADDRESS: 'Wrong address',
-  MULTIPLE: 'Multiple',
-};
-
-// ---- Issue types offered to the shopper -------------------------------------------------------------
-
-/** Item issue types offered, in the spec's order: Damaged, Defective, Missing, Wrong item. */
-export const ItemIssueType = z.enum(['DAMAGED', 'DEFECTIVE_ITEM', 'MISSING_ITEM', 'WRONG_ITEM']);
+export const ItemIssueType = z.enum(ITEM_ISSUE_TYPES);
 export type ItemIssueType = z.infer<typeof ItemIssueType>;
 
-/** Shipment issue types offered, in the spec's order. */
-export const ShipmentIssueType = z.enum([
-  'ORDER_DELIVERED_NOT_RECEIVED',
-  'RETURNED_TO_SENDER',
-  'STOLEN',
-  'TRACKING_NOT_MOVING',
-  'WRONG_ADDRESS',
-]);
+export const ShipmentIssueType = z.enum(SHIPMENT_ISSUE_TYPES);
 export type ShipmentIssueType = z.infer<typeof ShipmentIssueType>;
 
-export const IssueGroup = z.enum(['notReceived', 'issuesWithItems']);
+export const IssueGroup = z.enum(ISSUE_GROUPS);
 export type IssueGroup = z.infer<typeof IssueGroup>;
 
-// ---- Shipments --------------------------------------------------------------------------------------
-
-export const ShipmentStatus = z.enum([
-  'AWAITING_SHIPMENT',
-  'DELIVERED',
-  'IN_TRANSIT',
-  'FULFILLED',
-  'ON_HOLD',
-  'PARTIALLY_FULFILLED',
-  'OUT_FOR_DELIVERY',
-  'ATTEMPTED_DELIVERY',
-  'NOT_DELIVERED',
-  'LABEL_PURCHASED',
-  'LABEL_PRINTED',
-  'READY_FOR_PICKUP',
-  'CONFIRMED',
-  'SCHEDULED',
-  'UNFULFILLED',
-]);
+export const ShipmentStatus = z.enum(SHIPMENT_STATUSES);
 export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
 
-/** "Labels are title case of the codes" (spec section 3). */
-export const shipmentStatusLabel = Object.fromEntries(
-  ShipmentStatus.options.map((status) => [status, titleCase(status)]),
-) as Record<ShipmentStatus, string>;
-
-// ---- Resolutions and decisions ----------------------------------------------------------------------
-
-export const ReasonCode = z.enum([
-  'ADDRESS_TYPO',
-  'CUSTOM',
-  'CUSTOMER_RESPONDED',
-  'EXPIRED30',
-  'FOLLOW_UP',
-  'INSUFFICIENT_SHIPPER',
-  'NOT_COVERED',
-  'NO_RESPONSE',
-  'OTHER',
-  'PACKAGE_ARRIVED',
-  'PHOTO_VERIFIED',
-  'REFUND',
-  'RESHIP',
-  'STORE_CREDIT',
-  'RETURN_TO_SENDER',
-  'THRESHOLD_REACHED',
-  'ALREADY_REFUNDED',
-  'ALREADY_REPLACED',
-  'POTENTIAL_FRAUD',
-  'FLAT_RATE',
-  'FLAT_RATE_STORE_CREDIT',
-]);
+export const ReasonCode = z.enum(REASON_CODES);
 export type ReasonCode = z.infer<typeof ReasonCode>;
 
-/** The spec's labels; codes it gives without a label read as their title case. */
-export const reasonCodeLabel: Record<ReasonCode, string> = {
-  ...(Object.fromEntries(ReasonCode.options.map((code) => [code, titleCase(code)])) as Record<
-    ReasonCode,
-    string
-  >),
-  ADDRESS_TYPO: 'Customer Shipping Address Typo',
-  EXPIRED30: 'Claim Timeframe Expired',
-  INSUFFICIENT_SHIPPER: 'Insufficient Shipper Packaging',
-  NOT_COVERED: 'Claim Type Not Covered',
-  PHOTO_VERIFIED: 'Delivery Photo Verified',
-  THRESHOLD_REACHED: 'Excessive Claim Threshold Reached',
-  // Never tell a shopper they are suspected of fraud.
-  POTENTIAL_FRAUD: 'Not Covered',
-};
-
-/** The reasons as the console shows them to staff, who must tell a suspected fraud from a claim not covered. */
-export const reasonCodeStaffLabel: Record<ReasonCode, string> = {
-  ...reasonCodeLabel,
-  POTENTIAL_FRAUD: 'Potential Fraud',
-};
-
-export const ResolutionKind = z.enum(['RESHIP', 'REFUND', 'CUSTOM', 'STORE_CREDIT', 'FLAT_RATE']);
+export const ResolutionKind = z.enum(RESOLUTION_KINDS);
 export type ResolutionKind = z.infer<typeof ResolutionKind>;
 
-export const resolutionKindLabel: Record<ResolutionKind, string> = {
-  RESHIP: 'Reshipment',
-  REFUND: 'Refund',
-  CUSTOM: 'Custom',
-  STORE_CREDIT: 'Store Credit',
-  FLAT_RATE: 'Flat Rate',
-};
-
-/** Resolutions a shopper may ask for. */
-export const ResolutionChoice = z.enum(['REFUND', 'RESHIP', 'STORE_CREDIT']);
+export const ResolutionChoice = z.enum(RESOLUTION_CHOICES);
 export type ResolutionChoice = z.infer<typeof ResolutionChoice>;
 
-export const resolutionChoiceLabel: Record<ResolutionChoice, string> = {
-  REFUND: 'Refund',
-  RESHIP: 'Reshipment',
-  STORE_CREDIT: 'Store Credit',
-};
-
-export const DiscountType = z.enum(['fixed', 'percentage']);
+export const DiscountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof DiscountType>;
 
-export const Decision = z.enum(['APPROVED', 'DENIED']);
+export const Decision = z.enum(DECISIONS);
 export type Decision = z.infer<typeof Decision>;
 
-// ---- Display states and badges (section 4) ----------------------------------------------------------
-
-export const BadgeTone = z.enum(['info', 'warning', 'success', 'danger', 'neutral']);
+export const BadgeTone = z.enum(BADGE_TONES);
 export type BadgeTone = z.infer<typeof BadgeTone>;
 
-/** The lowercase claim states shown to people. */
-export const DisplayClaimState = z.enum(['new', 'pending', 'approved', 'denied', 'dismissed', 'closed']);
+export const DisplayClaimState = z.enum(DISPLAY_CLAIM_STATES);
 export type DisplayClaimState = z.infer<typeof DisplayClaimState>;
 
-export const displayClaimStateTone: Record<DisplayClaimState, BadgeTone> = {
-  new: 'info',
-  pending: 'warning',
-  approved: 'success',
-  denied: 'danger',
-  dismissed: 'neutral',
-  closed: 'neutral',
-};
-
-/**
- * Which display state each lifecycle status shows as. The spec lists both sets but not the mapping: every
- * status where someone still has to act is "pending"; the decided and finished ones show their outcome.
- */
-export const claimStatusDisplayState: Record<ClaimStatus, DisplayClaimState> = {
-  NEW: 'new',
-  OPEN: 'pending',
-  COMMUNICATING: 'pending',
-  WAITING_FOR_BRAND: 'pending',
-  WAITING_FOR_CUSTOMER: 'pending',
-  WAITING_FOR_OP: 'pending',
-  APPROVED: 'approved',
-  RESOLVED: 'approved',
-  RESOLVED_BY_BRAND: 'approved',
-  DENIED: 'denied',
-  DISMISSED: 'dismissed',
-  TEMPORARILY_DISMISSED: 'dismissed',
-  CLOSED: 'closed',
-  ARCHIVED: 'closed',
-};
-
-/**
- * The second badge mapping of section 4 (order and payment states). The spec names the states, not their
- * tones: done is success, waiting on someone is warning, plain information is info.
- */
-export const OrderBadgeState = z.enum(['fulfilled', 'open', 'payment', 'unfulfilled']);
+export const OrderBadgeState = z.enum(ORDER_BADGE_STATES);
 export type OrderBadgeState = z.infer<typeof OrderBadgeState>;
 
-export const orderBadgeStateTone: Record<OrderBadgeState, BadgeTone> = {
-  fulfilled: 'success',
-  open: 'info',
-  payment: 'warning',
-  unfulfilled: 'neutral',
-};
-
-/** Protection status of an order or claim (section 4). */
-export const ProtectionStatus = z.enum(['ota', 'removed', 'protected', 'unprotected']);
+export const ProtectionStatus = z.enum(PROTECTION_STATUSES);
 export type ProtectionStatus = z.infer<typeof ProtectionStatus>;
 
-/** Claim session statuses: one per step of the claim flow (see `sessionStatusForPath`). */
-export const ClaimSessionStatus = z.enum([
-  'STARTED',
-  'ISSUE_TYPE',
-  'SHIPMENT_SELECTION',
-  'SHIPMENT_DETAILS',
-  'ITEM_SELECTION',
-  'RESOLUTION',
-  'REVIEW',
-  'SUBMITTED',
-]);
+export const ClaimSessionStatus = z.enum(CLAIM_SESSION_STATUSES);
 export type ClaimSessionStatus = z.infer<typeof ClaimSessionStatus>;
 
-/** The merchant's button shape (branding settings); radii in `buttonRadius`. */
-export const ButtonStyle = z.enum(['ROUNDED', 'ROUNDED_FULL', 'SQUARE']);
+export const ButtonStyle = z.enum(BUTTON_STYLES);
 export type ButtonStyle = z.infer<typeof ButtonStyle>;

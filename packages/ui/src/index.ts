@@ -67,6 +67,7 @@ export {
   type UploadFile,
   type UploadOptions,
 } from './components/FileDropzone/FileDropzone';
+export { LazyFileDropzone, loadFileDropzone } from './components/FileDropzone/LazyFileDropzone';
 export {
   type FormError,
   FormErrorSummary,

@@ -2,6 +2,7 @@
  * The route table of spec section 2 on the data router, each page loaded lazily. `createPortalRoutes` is
  * used by the portal (`createBrowserRouter`) and by the page stories (`createMemoryRouter`).
  */
+import { loadFileDropzone } from '@orderprotection/ui';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { CurrentOrder } from '../claim/OrderProvider';
@@ -236,7 +237,13 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
               index: true,
               ...page(
                 'src/pages/view/ViewClaimPage.tsx',
-                () => import('../pages/view/ViewClaimPage'),
+                async () => {
+                  const module = await import('../pages/view/ViewClaimPage');
+                  // The server renders the message composer's drop zone complete; the browser loads its
+                  // code at the shopper's first touch of it (LazyFileDropzone).
+                  if (import.meta.env.SSR) await loadFileDropzone();
+                  return module;
+                },
                 (m) => m.ViewClaimPage,
               ),
             },

@@ -3,15 +3,19 @@
  * label, and a claim status as a badge (spec section 4). The API may send a code added after an app was
  * built; it reads as words rather than breaking the page.
  */
+// The codes without zod: the portal's claim page shows its badge before it needs any schema.
 import {
   type BadgeTone,
-  ClaimStatus,
+  CLAIM_STATUSES,
+  type ClaimStatus,
   claimStatusDisplayState,
   claimStatusLabel,
-  DisplayClaimState,
+  DISPLAY_CLAIM_STATES,
+  type DisplayClaimState,
   displayClaimStateTone,
+  isCodeOf,
   titleCase,
-} from '../enums';
+} from '../codes';
 
 /**
  * A code's label from its enumeration's labels (`claimTypeLabel`, `reasonCodeLabel`…); a code this version
@@ -37,9 +41,7 @@ export function claimStatusAppearance(
 ): ClaimStatusAppearance {
   // Display states have no labels of their own, so they fall through to title case like unknown codes.
   const label = labelOf(claimStatusLabel, status);
-  const lifecycle = ClaimStatus.safeParse(status);
-  if (lifecycle.success)
-    return { label, tone: displayClaimStateTone[claimStatusDisplayState[lifecycle.data]] };
-  const display = DisplayClaimState.safeParse(status);
-  return { label, tone: display.success ? displayClaimStateTone[display.data] : 'neutral' };
+  if (isCodeOf(CLAIM_STATUSES, status))
+    return { label, tone: displayClaimStateTone[claimStatusDisplayState[status]] };
+  return { label, tone: isCodeOf(DISPLAY_CLAIM_STATES, status) ? displayClaimStateTone[status] : 'neutral' };
 }

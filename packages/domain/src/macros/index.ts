@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { claimMoves, type MoveName, type MoveRule, moveNames } from '../lifecycle/moves';
-import { inputText, isoDateTime, LIMITS } from '../schemas/primitives';
+import { LIMITS } from '../schemas/limits';
+import { inputText, isoDateTime } from '../schemas/primitives';
 
 /**
  * The staff moves that need nothing chosen per claim: no reason, and not approving (which needs each

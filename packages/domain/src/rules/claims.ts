@@ -2,14 +2,18 @@
  * Rules about a stored claim and its items (spec sections 4 and 5): its type, its protection, the
  * resolution the shopper asked for, and the staff side's resolution fields.
  */
+// The codes without zod: a claim's page shows these rules' answers before it needs any schema.
 import {
-  ClaimType,
+  CLAIM_TYPES,
   type ClaimTypeOrMultiple,
   claimTypeCreditStoreDefault,
+  isCodeOf,
   type ProtectionStatus,
-  ResolutionChoice,
-  ResolutionKind,
-} from '../enums';
+  RESOLUTION_CHOICES,
+  RESOLUTION_KINDS,
+  type ResolutionChoice,
+  type ResolutionKind,
+} from '../codes';
 import type { Claim, ClaimItem, ProtectionPolicy, Resolution } from '../schemas/claim';
 
 /** The claim type categories of spec section 4, in its order (e.g. the claim feed's type filter). */
@@ -75,9 +79,9 @@ export function requestedResolution(
 ): ResolutionChoice | 'mixed' | null {
   const requests = new Set<ResolutionChoice>();
   for (const item of items) {
-    const asked = ResolutionChoice.safeParse(item.resolutionRequested);
-    if (!asked.success) continue;
-    requests.add(asked.data === 'REFUND' && item.creditStore ? 'STORE_CREDIT' : asked.data);
+    const asked = item.resolutionRequested;
+    if (!isCodeOf(RESOLUTION_CHOICES, asked)) continue;
+    requests.add(asked === 'REFUND' && item.creditStore ? 'STORE_CREDIT' : asked);
   }
   const [only] = requests;
   if (only === undefined) return null;
@@ -108,8 +112,8 @@ export const approvedResolutionKinds: ReadonlySet<ResolutionKind> = new Set([
 export function isApprovedResolution(resolution: Pick<Resolution, 'resolutionType' | 'decision'>): boolean {
   if (resolution.decision === 'DENIED') return false;
   if (resolution.decision === 'APPROVED') return true;
-  const kind = ResolutionKind.safeParse(resolution.resolutionType);
-  return kind.success && approvedResolutionKinds.has(kind.data);
+  const kind = resolution.resolutionType;
+  return isCodeOf(RESOLUTION_KINDS, kind) && approvedResolutionKinds.has(kind);
 }
 
 /** How many of the resolutions count as approved (`isApprovedResolution`). */
@@ -152,6 +156,5 @@ export function defaultCreditStore(
 ): boolean {
   if (isOta) return false;
   if (requested !== null) return requested === 'STORE_CREDIT';
-  const known = ClaimType.safeParse(claimType);
-  return known.success && claimTypeCreditStoreDefault[known.data];
+  return isCodeOf(CLAIM_TYPES, claimType) && claimTypeCreditStoreDefault[claimType];
 }

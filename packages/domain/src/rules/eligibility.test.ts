@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '../enums';
-import { DEFAULT_CLAIM_POLICY } from '../schemas/store';
+import { DEFAULT_CLAIM_POLICY } from '../schemas/limits';
 import { fulfillmentEligibility, shipmentStatusHasShipped, withEligibility } from './eligibility';
 import { daysAfter, existingClaim, fulfillment, order, orderItem } from './test-fixtures';
 

@@ -9,7 +9,7 @@
  * refuse most iPhone photos sent from a Windows or Android browser, so a .heic file with an empty or
  * generic type is accepted as image/heic; the server's byte check still proves it is one.
  */
-import { DEFAULT_CLAIM_POLICY } from '../schemas/store';
+import { DEFAULT_CLAIM_POLICY } from '../schemas/limits';
 
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'heic'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'mov'] as const;

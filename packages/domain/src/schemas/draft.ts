@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ClaimSessionStatus, ItemIssueType, ResolutionChoice, ShipmentIssueType } from '../enums';
 import { AddressInput } from './address';
+import { LIMITS } from './limits';
 import { MediaInput } from './media';
-import { inputEmail, inputQuantity, inputString, inputText, LIMITS } from './primitives';
+import { inputEmail, inputQuantity, inputString, inputText } from './primitives';
 
 /** Any issue a shopper can report: an item issue or a shipment issue. */
 export const IssueType = z.union([ItemIssueType, ShipmentIssueType]);

@@ -23,9 +23,10 @@ import {
 import { Address } from './address';
 import { BrandingInput, inputBrandingUrl } from './branding';
 import { Reshipment } from './claim';
+import { DEFAULT_CLAIM_POLICY, LIMITS } from './limits';
 import { SenderType } from './message';
-import { inputString, isoDateTime, LIMITS } from './primitives';
-import { ClaimPolicyInput, DEFAULT_CLAIM_POLICY, OrderSettingsInput } from './store';
+import { inputString, isoDateTime } from './primitives';
+import { ClaimPolicyInput, OrderSettingsInput } from './store';
 
 /** Ids from the commerce platform: numbers are accepted and stored as strings. */
 const importId = z

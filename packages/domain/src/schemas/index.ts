@@ -6,6 +6,7 @@ export * from './draft';
 export * from './error';
 export * from './errorStatus';
 export * from './import';
+export { DEFAULT_CLAIM_POLICY, LIMITS } from './limits';
 export * from './media';
 export * from './message';
 export * from './order';
@@ -13,7 +14,6 @@ export {
   inputEmail,
   inputString,
   isoDateTime,
-  LIMITS,
   readEnum,
 } from './primitives';
 export * from './staff';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inputString, inputText, LIMITS, readText } from './primitives';
+import { LIMITS } from './limits';
+import { inputString, inputText, readText } from './primitives';
 
 /** An uploaded file attached to an issue or a message. */
 export const Media = z.looseObject({

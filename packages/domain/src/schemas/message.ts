@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { Media, MediaInput } from './media';
-import { inputString, inputText, isoDateTime, LIMITS, readId, readText } from './primitives';
+import { inputString, inputText, isoDateTime, readId, readText } from './primitives';
 
 export const SenderType = z.enum(['customer', 'brand', 'staff', 'system']);
 export type SenderType = z.infer<typeof SenderType>;

@@ -8,7 +8,8 @@
  *   instead of being stored.
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './textChecks';
+import { LIMITS } from './limits';
+import { EMAIL_PATTERN, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './textChecks';
 
 /** Ids from other systems arrive as numbers or strings; we always work with strings. */
 export const readId = z.union([z.string(), z.number()]).transform(String);
@@ -39,20 +40,6 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export function readEnum<T extends string>(known: z.ZodType<T>): z.ZodType<T | (string & {})> {
   return z.union([known, z.string()]);
 }
-
-export const LIMITS = {
-  shortText: 200,
-  details: 2000,
-  message: 5000,
-  email: EMAIL_MAX_LENGTH,
-  issuesPerClaim: 200,
-  mediaPerIssue: 10,
-  mediaPerMessage: 10,
-  /** No order line holds more units than this; anything above is a typo or an attack. */
-  quantity: 10_000,
-  /** A drawn signature as a PNG data URL; 512 kB is several times a real one. */
-  signatureBytes: 512 * 1024,
-} as const;
 
 /**
  * The string every input schema is built on: body fields, nested ones, path and query parameters. It

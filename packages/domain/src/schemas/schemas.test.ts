@@ -6,8 +6,11 @@ import {
   BrandingSettings,
   Claim,
   ClaimDraft,
+  ClaimPolicy,
+  ClaimPolicyInput,
   ClaimSessionInput,
   ClaimSubmission,
+  DEFAULT_CLAIM_POLICY,
   Fulfillment,
   Issue,
   MessageInput,
@@ -98,6 +101,10 @@ describe('reading another system (tolerant)', () => {
     const store = Store.parse({ id: 1, name: 'Acme' });
     expect(store.policy).toEqual({ claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 });
     expect(store.branding).toEqual({});
+    // The zod-free constant a page reads (the drop zone's file limit) is the schema's defaults, field for field.
+    expect(ClaimPolicy.parse({})).toEqual(DEFAULT_CLAIM_POLICY);
+    expect(ClaimPolicyInput.parse({})).toEqual(DEFAULT_CLAIM_POLICY);
+    expect(store.policy).toEqual(DEFAULT_CLAIM_POLICY);
   });
 
   it('reads a stored claim', () => {

@@ -10,9 +10,10 @@ import { PermissionSchema } from '../permissions/catalogue';
 import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
+import { LIMITS } from './limits';
 import { MediaInput, UploadRequest } from './media';
 import { Order } from './order';
-import { inputEmail, inputString, inputText, isoDateTime, LIMITS } from './primitives';
+import { inputEmail, inputString, inputText, isoDateTime } from './primitives';
 import { ClaimPolicy } from './store';
 
 export const PersonGrant = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DiscountType } from '../enums';
 import { BrandingSettings } from './branding';
+import { DEFAULT_CLAIM_POLICY } from './limits';
 import { readId, readNumber, readText } from './primitives';
 
 /** What a store lets shoppers ask for. */
@@ -33,18 +34,18 @@ export const OrderSettings = z.looseObject({
 });
 export type OrderSettings = z.infer<typeof OrderSettings>;
 
-/**
- * The numbers the spec leaves open, as a store's policy. Defaults: a 30-day window (the reason code
- * EXPIRED30 suggests it) and 3 days of waiting after delivery before a "not received" claim, because
- * carriers sometimes mark a parcel delivered before it arrives (the too-soon page's fine print).
- */
+/** The numbers the spec leaves open, as a store's policy; its defaults are `DEFAULT_CLAIM_POLICY` (./limits). */
 export const ClaimPolicy = z.looseObject({
-  claimWindowDays: z.number().int().min(1).max(365).default(30),
-  waitingDaysAfterDelivery: z.number().int().min(0).max(60).default(3),
-  maxFilesPerClaim: z.number().int().min(1).max(50).default(10),
+  claimWindowDays: z.number().int().min(1).max(365).default(DEFAULT_CLAIM_POLICY.claimWindowDays),
+  waitingDaysAfterDelivery: z
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(DEFAULT_CLAIM_POLICY.waitingDaysAfterDelivery),
+  maxFilesPerClaim: z.number().int().min(1).max(50).default(DEFAULT_CLAIM_POLICY.maxFilesPerClaim),
 });
 export type ClaimPolicy = z.infer<typeof ClaimPolicy>;
-export const DEFAULT_CLAIM_POLICY: ClaimPolicy = ClaimPolicy.parse({});
 
 /*
  * The same settings and policy as a merchant gives them (the import): each field keeps its rule above, but

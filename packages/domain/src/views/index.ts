@@ -3,7 +3,8 @@
  * person who saved it, or shared with the team of one store.
  */
 import { z } from 'zod';
-import { inputText, isoDateTime, LIMITS } from '../schemas/primitives';
+import { LIMITS } from '../schemas/limits';
+import { inputText, isoDateTime } from '../schemas/primitives';
 
 export const SavedView = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { loadFileDropzone } from '@orderprotection/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SAMPLE_CLAIM_TOKEN } from '../../fake/sampleData';
@@ -9,6 +10,8 @@ const meta = {
   title: 'Portal/View my claim',
   component: PortalPreview,
   args: { path: `/view/${SAMPLE_CLAIM_TOKEN}` },
+  // The composer's drop zone loads apart (LazyFileDropzone): here before the story, so every screenshot has it.
+  loaders: [loadFileDropzone],
   parameters: {
     docs: {
       description: {

@@ -169,3 +169,6 @@ export const rejections = style({
   color: vars.color.danger.onLight,
   fontSize: vars.fontSize.sm,
 });
+
+/** `LazyFileDropzone`'s element, which holds the drop zone's events until its code arrives: no box of its own. */
+export const lazyZone = style({ display: 'contents' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { demoMedia, demoParcelPng, demoPhotoFile, demoPlatePng } from '../../internal/fixtures/demoFiles';
 import type { UploadFile } from '../FileDropzone/FileDropzone';
+import { loadFileDropzone } from '../FileDropzone/LazyFileDropzone';
 import { MessageThread, type MessageThreadProps } from './MessageThread';
 
 /** Dates are relative to this moment, in UTC, so they read the same on every run and in every zone. */
@@ -106,6 +107,8 @@ const meta = {
   title: 'Claims/MessageThread',
   component: MessageThread,
   render: (args) => <LiveThread {...args} />,
+  // The composer's drop zone loads apart (LazyFileDropzone): here before the story, so every screenshot has it.
+  loaders: [loadFileDropzone],
   args: {
     messages: demoMessages,
     onSend: fn(async () => {}),
@@ -198,10 +201,12 @@ export const SendByKeyboard: Story = {
     await expect(send).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    await expect(args.onSend).toHaveBeenCalledWith({
-      messageContent: 'The packing slip is attached.',
-      medias: [],
-    });
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith({
+        messageContent: 'The packing slip is attached.',
+        medias: [],
+      }),
+    );
     await waitFor(() => expect(field).toHaveValue(''));
     await expect(send).toHaveFocus();
     const list = canvas.getByRole('list', { name: 'Messages' });
@@ -223,7 +228,10 @@ export const SendWithAttachment: Story = {
     await canvas.findByText('Uploaded');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(args.onSend).toHaveBeenCalledWith({ messageContent: '', medias: [demoMedia(photo)] });
+    // The composer's schema loads with the first send.
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith({ messageContent: '', medias: [demoMedia(photo)] }),
+    );
     await waitFor(() => expect(canvas.queryByText('Uploaded')).toBeNull());
     await expect(await canvas.findByRole('button', { name: 'View damaged-box.png' })).toBeVisible();
     await imagesLoaded(canvasElement);
@@ -237,8 +245,8 @@ export const NothingToSend: Story = {
     field.focus();
     await userEvent.keyboard('   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Write a message or attach a file'));
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(field).toHaveAccessibleDescription('Write a message or attach a file');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -261,7 +269,7 @@ export const SendingThenFailed: Story = {
     const send = canvas.getByRole('button', { name: 'Send' });
     await userEvent.click(send);
 
-    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1));
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(field).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeDisabled();

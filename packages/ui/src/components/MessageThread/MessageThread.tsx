@@ -5,18 +5,19 @@ import {
   type Media,
   type MediaInput,
   type Message,
-  MessageInput,
+  type MessageInput,
   mediaExtensionOf,
   stripMarkup,
   titleCase,
   uploadKindOf,
 } from '@orderprotection/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FileIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
-import { FileDropzone, type FileDropzoneLabels, type UploadFile } from '../FileDropzone/FileDropzone';
+import type { FileDropzoneLabels, UploadFile } from '../FileDropzone/FileDropzone';
+import { LazyFileDropzone } from '../FileDropzone/LazyFileDropzone';
 import { LazyLightbox } from '../Lightbox/LazyLightbox';
 import type { LightboxImage, LightboxLabels } from '../Lightbox/Lightbox';
 import { LightboxThumbnail } from '../Lightbox/LightboxThumbnail';
@@ -74,6 +75,11 @@ export interface MessageThreadProps {
 
 type Side = 'customer' | 'store';
 
+const loadMessageInput = async () => (await import('./messageInput')).MessageInput;
+const preloadMessageInput = () => {
+  loadMessageInput().catch(() => undefined);
+};
+
 /**
  * A claim's conversation: the messages (the shopper's own at the end of the line, the store's and
  * support's at the start), their photos as thumbnails that open the Lightbox and other files as links,
@@ -111,22 +117,26 @@ export function MessageThread({
     setAnnouncement(labels.newMessage(lastMessage.senderName || labels.unknownSender));
   }
 
+  // Set at once, where `sending` is a render late: a second press while the schema loads sends nothing.
+  const busy = useRef(false);
+
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (busy.current) return;
     if (uploading) {
       setSendError(labels.uploadsPending);
       return;
     }
-    const parsed = MessageInput.safeParse({ messageContent: text, medias });
-    if (!parsed.success) {
-      setTextError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setTextError(undefined);
-    setSendError(null);
-    setSending(true);
+    busy.current = true;
     try {
+      const parsed = (await loadMessageInput()).safeParse({ messageContent: text, medias });
+      if (!parsed.success) {
+        setTextError(parsed.error.issues[0]?.message);
+        return;
+      }
+      setTextError(undefined);
+      setSendError(null);
+      setSending(true);
       await onSend(parsed.data);
       setText('');
       setMedias([]);
@@ -135,6 +145,7 @@ export function MessageThread({
       // The shopper's text stays in the field so that sending again is one press.
       setSendError(labels.sendFailed);
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }
@@ -207,7 +218,7 @@ export function MessageThread({
         {announcement}
       </div>
 
-      <form className={styles.composer} onSubmit={send} noValidate>
+      <form className={styles.composer} onSubmit={send} onFocus={preloadMessageInput} noValidate>
         <TextArea
           label={labels.composer}
           value={text}
@@ -217,7 +228,7 @@ export function MessageThread({
           disabled={sending}
           error={textError}
         />
-        <FileDropzone
+        <LazyFileDropzone
           key={dropzoneKey}
           variant="compact"
           upload={upload}

@@ -2,9 +2,11 @@ import {
   claimStatusLabel,
   fromMinorUnits,
   isApprovedResolution,
+  isCodeOf,
   labelOf,
+  RESOLUTION_KINDS,
   type Resolution,
-  ResolutionKind,
+  type ResolutionKind,
   reasonCodeLabel,
   resolutionKindLabel,
   toMinorUnits,
@@ -131,8 +133,9 @@ export function ResolutionDetails({
   const money = (amount: number | null | undefined, inCurrency = currency) =>
     typeof amount === 'number' ? <MoneyText amount={amount} currency={inCurrency} /> : null;
   const actionedBy = resolution.resolvedBy?.trim() || resolution.user?.trim();
-  const kind = ResolutionKind.safeParse(resolution.resolutionType);
-  const withAmounts = kind.success && kindsWithAmounts.has(kind.data) && resolution.decision !== 'DENIED';
+  const kind = resolution.resolutionType;
+  const withAmounts =
+    isCodeOf(RESOLUTION_KINDS, kind) && kindsWithAmounts.has(kind) && resolution.decision !== 'DENIED';
   const reshipment = resolution.reshipment;
   const reshipmentHref =
     reshipment &&
