@@ -98,6 +98,12 @@ function prepareUnnamed<P>(query: { prepare(name: string): P }): P {
 /** More matches than this and the search is kept as a subquery rather than a list of ids. */
 const CANDIDATES_LISTED = 1000;
 
+/**
+ * Up to this many ids found, each is a placeholder of its own (a shape per count): PostgreSQL then keeps
+ * one plan for the statement, where for a list of unknown length it plans again on every call.
+ */
+const FOUND_ONE_BY_ONE = 10;
+
 /** The search box's text as the values of `searchMatches`' placeholders. */
 function searchValues(text: string): Values {
   const q = text.trim();
@@ -140,15 +146,24 @@ function searchMatches(db: Queryable) {
 type SearchPart = 'found' | 'searched' | 'nothingFound';
 
 /** The search's part of the shape and its values: the matching ids when they are few, else a subquery. */
-async function searchPart(db: Queryable, text: string): Promise<{ part: SearchPart; values: Values }> {
+async function searchPart(
+  db: Queryable,
+  text: string,
+): Promise<{ part: SearchPart; values: Values; found?: number }> {
   const values = searchValues(text);
   const found = await preparedShape(db, 'search', () =>
     prepareUnnamed(searchMatches(db).limit(CANDIDATES_LISTED + 1)),
   ).execute(values);
   if (found.length === 0) return { part: 'nothingFound', values: {} };
-  return found.length <= CANDIDATES_LISTED
-    ? { part: 'found', values: { found: found.map((row) => row.id) } }
-    : { part: 'searched', values };
+  if (found.length > CANDIDATES_LISTED) return { part: 'searched', values };
+  const ids = found.map((row) => row.id);
+  return found.length <= FOUND_ONE_BY_ONE
+    ? {
+        part: 'found',
+        values: Object.fromEntries(ids.map((id, index) => [`found${index}`, id])),
+        found: ids.length,
+      }
+    : { part: 'found', values: { found: ids } };
 }
 
 function dayStart(value: string): Date {
@@ -183,7 +198,13 @@ const CONDITIONS = {
   assignee: () => eq(claims.assigneeId, placeholder('assignee')),
   label: () =>
     sql`exists (select 1 from ${claimLabels} where ${claimLabels.claimId} = ${claims.id} and ${claimLabels.labelId} = ${placeholder('label')})`,
-  found: () => sql`${claims.id} = any(${placeholder('found')}::text[])`,
+  found: (oneByOne?: number) =>
+    oneByOne === undefined
+      ? sql`${claims.id} = any(${placeholder('found')}::text[])`
+      : inArray(
+          claims.id,
+          Array.from({ length: oneByOne }, (_, index) => placeholder(`found${index}`)),
+        ),
   searched: (db: Queryable) => inArray(claims.id, searchMatches(db)),
   nothingFound: () => sql`false`,
 } as const;
@@ -195,6 +216,8 @@ type StoreCondition = 'reach' | 'reachOne' | 'store';
 interface Narrowing {
   stores: StoreCondition[];
   filters: Exclude<ConditionName, StoreCondition>[];
+  /** How many ids the search found, when each is a placeholder of its own. */
+  found?: number;
   values: Values;
 }
 
@@ -230,17 +253,24 @@ async function narrowingOf(
   }
   if (query.label !== undefined) add('label', { label: query.label });
   if (query.q !== undefined && query.q.trim() !== '') {
-    const { part, values } = await searchPart(db, query.q);
+    const { part, values, found } = await searchPart(db, query.q);
     add(part, values);
+    if (found !== undefined) narrowing.found = found;
   }
   return narrowing;
 }
 
 /** The conditions of a shape on `claims`, the statuses aside. */
-function matchingClaims(db: Queryable, { stores: storeParts, filters }: Narrowing): SQL | undefined {
+function matchingClaims(db: Queryable, { stores: storeParts, filters, found }: Narrowing): SQL | undefined {
   return and(
     ...storeParts.map((name) => CONDITIONS[name](claims.storeId)),
-    ...filters.map((name) => (name === 'searched' ? CONDITIONS.searched(db) : CONDITIONS[name]())),
+    ...filters.map((name) =>
+      name === 'searched'
+        ? CONDITIONS.searched(db)
+        : name === 'found'
+          ? CONDITIONS.found(found)
+          : CONDITIONS[name](),
+    ),
   );
 }
 
@@ -453,6 +483,7 @@ export async function claimFeed(
     'feed',
     narrowing.stores,
     narrowing.filters,
+    narrowing.found,
     shape.statuses,
     shape.newest,
     shape.cursor,
