@@ -17,6 +17,7 @@ import {
 } from '@orderprotection/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { roleGrants, stores } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
@@ -86,13 +87,8 @@ export function contextOfStore(storeId: string, accountId: string | null): Store
 /** Which stores a permission reaches: all of them (a staff role), or the listed ones. */
 export type StoreReach = { all: true } | { all: false; storeIds: string[] };
 
-/**
- * The stores named by grants or in their accounts; built once per database (or transaction), as every
- * staff list of a store's or an account's team starts with it (bench/staff-api).
- */
-const storesOfGrants = new WeakMap<Queryable, ReturnType<typeof buildStoresOfGrants>>();
-
-function buildStoresOfGrants(db: Queryable) {
+/** The stores named by grants or in their accounts: every staff list of a team's stores starts here. */
+function storesOfGrants(db: Queryable) {
   return db
     .select({ id: stores.id, accountId: stores.accountId })
     .from(stores)
@@ -105,15 +101,6 @@ function buildStoresOfGrants(db: Queryable) {
     .prepare('stores_of_grants');
 }
 
-function storesOfGrantsQuery(db: Queryable) {
-  let query = storesOfGrants.get(db);
-  if (query === undefined) {
-    query = buildStoresOfGrants(db);
-    storesOfGrants.set(db, query);
-  }
-  return query;
-}
-
 export async function storesReached(
   db: Queryable,
   grants: readonly Grant[],
@@ -124,7 +111,7 @@ export async function storesReached(
   const storeIds = holding.flatMap((grant) => (grant.storeId === undefined ? [] : [grant.storeId]));
   const accountIds = holding.flatMap((grant) => (grant.accountId === undefined ? [] : [grant.accountId]));
   if (storeIds.length === 0 && accountIds.length === 0) return { all: false, storeIds: [] };
-  const rows = await storesOfGrantsQuery(db).execute({ storeIds, accountIds });
+  const rows = await preparedOnce(storesOfGrants, db).execute({ storeIds, accountIds });
   // `can` has the last word on each store, so this list never reaches further than a check on one would.
   const reached = rows.filter((row) =>
     can(
