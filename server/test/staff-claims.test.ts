@@ -206,6 +206,17 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
 
   it('finds claims by tab, filter and search, a page at a time with counts', async () => {
     const searched = await fileClaim(server, BOREALIS.storeId, 'SKU-FIND-ME');
+    // Enough claims for a search to find more of them than it names one by one (below).
+    for (const storeId of [
+      AURORA.storeId,
+      BOREALIS.storeId,
+      AURORA.storeId,
+      BOREALIS.storeId,
+      AURORA.storeId,
+      BOREALIS.storeId,
+    ]) {
+      await fileClaim(server, storeId);
+    }
     const cookie = await signIn(server, await addPerson(server, [{ role: 'orderprotection_support' }]));
     const feed = async (query: Record<string, string>) => {
       const answer = await staffCall(server, cookie, 'GET', 'claims', { query });
@@ -268,6 +279,34 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
       Object.fromEntries(Object.entries(all.counts).map(([tab, count]) => [tab, Math.min(count, 2)])),
     );
     expect(await idsOf({ valueMin: '20', valueMax: '20', storeId: BOREALIS.storeId })).toContain(searched.id);
+
+    // Each shape of the queue's statement answers alike: a search finding few claims (each id a value of
+    // its own) or many (a list), a reach of one store (an equality) or of several (a list).
+    const mugs = StaffClaimQuery.parse({ q: 'SKU-MUG', limit: '200' });
+    const reaching = (storeIds: string[]) =>
+      claimFeed(server.db, mugs, { all: false, storeIds }, 'nobody').then((found) => ({
+        ids: found.claims.map((claim) => claim.id),
+        counts: found.counts,
+      }));
+    const inBoth = await reaching([AURORA.storeId, BOREALIS.storeId]);
+    const inAurora = await reaching([AURORA.storeId]);
+    expect(inBoth.ids.length).toBeGreaterThan(10);
+    expect(inBoth.ids).toEqual(
+      all.claims.filter((claim) => claim.id !== searched.id).map((claim) => claim.id),
+    );
+    expect(inAurora.ids).toEqual(
+      all.claims
+        .filter((claim) => claim.id !== searched.id && claim.storeId === AURORA.storeId)
+        .map((claim) => claim.id),
+    );
+    expect(inAurora.counts).toEqual(
+      (await feed({ q: 'SKU-MUG', storeId: AURORA.storeId, limit: '200' })).counts,
+    );
+    const few = await feed({ q: 'SKU-MUG', storeId: BOREALIS.storeId, limit: '200' });
+    expect(few.claims.length).toBeLessThanOrEqual(10);
+    expect(few.claims.map((claim) => claim.id)).toEqual(
+      inBoth.ids.filter((id) => !inAurora.ids.includes(id)),
+    );
 
     // Keyset pages: every claim once, in order, whatever the page size.
     const seen: string[] = [];

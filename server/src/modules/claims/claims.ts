@@ -7,6 +7,7 @@ import type { Claim, ClaimItem, Message, Resolution, Review } from '@orderprotec
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { type JsonRow, rowFromJson } from '../../db/json-rows';
+import { preparedOnce } from '../../db/prepared';
 import { claimItems, claimMessages, claimResolutions, claims, media, reviews } from '../../db/schema';
 import { linkTokenHash } from '../../security/tokens';
 import { type MediaLinks, type MediaRow, toMedia } from '../media/media';
@@ -53,12 +54,10 @@ export async function claimByLinkToken(
   links: MediaLinks,
   reading: Pick<MessageReading, 'latestMessages'> = {},
 ): Promise<Claim | null> {
-  let query = claimByTokenQueries.get(db);
-  if (query === undefined) {
-    query = claimByTokenQuery(db).prepare('claim_by_link_token');
-    claimByTokenQueries.set(db, query);
-  }
-  const [found] = await query.execute({ hash: linkTokenHash(token), limit: messageLimit(reading) });
+  const [found] = await preparedOnce(claimByTokenQuery, db).execute({
+    hash: linkTokenHash(token),
+    limit: messageLimit(reading),
+  });
   if (found === undefined) return null;
   const { claim, ...parts } = found;
   return claimFromParts(claim, decodeClaimParts(parts, links, reading), links);
@@ -150,13 +149,7 @@ async function readClaimParts(
   links: MediaLinks,
   { withNotes = false, latestMessages }: MessageReading,
 ): Promise<ClaimParts> {
-  const variants = claimPartsQueries.get(db) ?? new Map<boolean, ClaimPartsQuery>();
-  claimPartsQueries.set(db, variants);
-  let query = variants.get(withNotes);
-  if (query === undefined) {
-    query = claimPartsQuery(db, withNotes).prepare(withNotes ? 'claim_parts_with_notes' : 'claim_parts');
-    variants.set(withNotes, query);
-  }
+  const query = preparedOnce(withNotes ? claimPartsWithNotesQuery : claimPartsQuery, db);
   const [parts] = await query.execute({ claimId, limit: messageLimit({ latestMessages }) });
   if (parts === undefined) throw new Error(`Claim ${claimId} cannot be read`);
   return decodeClaimParts(parts, links, { latestMessages });
@@ -191,19 +184,23 @@ function decodeClaimParts(
   };
 }
 
-/**
- * Built once per database and reading: drizzle otherwise builds the SQL text again on every call (bench/api's
- * profile of the claim view).
+/*
+ * The statements below are built once per database (`preparedOnce`): drizzle otherwise builds the SQL text
+ * again on every call (bench/api's profile of the claim view).
  */
-type ClaimPartsQuery = ReturnType<ReturnType<typeof claimPartsQuery>['prepare']>;
-const claimPartsQueries = new WeakMap<Queryable, Map<boolean, ClaimPartsQuery>>();
-type ClaimByTokenQuery = ReturnType<ReturnType<typeof claimByTokenQuery>['prepare']>;
-const claimByTokenQueries = new WeakMap<Queryable, ClaimByTokenQuery>();
 
-function claimPartsQuery(db: Queryable, withNotes: boolean) {
+function claimParts(db: Queryable, withNotes: boolean) {
   return db
     .select(claimPartsFields(sql`${sql.placeholder('claimId')}`, withNotes))
     .from(sql`(select 1) as one`);
+}
+
+function claimPartsQuery(db: Queryable) {
+  return claimParts(db, false).prepare('claim_parts');
+}
+
+function claimPartsWithNotesQuery(db: Queryable) {
+  return claimParts(db, true).prepare('claim_parts_with_notes');
 }
 
 /** The claim whose link token has the hash `hash` (its current link or its old one), with its parts. */
@@ -212,10 +209,11 @@ function claimByTokenQuery(db: Queryable) {
     .select({ claim: claims, ...claimPartsFields(sql`${claims.id}`, false) })
     .from(claims)
     .where(isOpenedByHash(sql.placeholder('hash')))
-    .limit(1);
+    .limit(1)
+    .prepare('claim_by_link_token');
 }
 
-type ClaimPartsJson = Awaited<ReturnType<typeof claimPartsQuery>>[number];
+type ClaimPartsJson = Awaited<ReturnType<typeof claimParts>>[number];
 
 /**
  * A claim's items, resolutions, messages (the latest `limit`, or all when it is null) with their files,

@@ -1,40 +1,30 @@
 /**
  * The staff's claim queue (GET staff/claims): the claims of the stores a person reaches, filtered, searched
  * and sorted, a page at a time by keyset (the last row's creation time and id), with a count per tab under
- * the same filters. A few queries whatever the page size, each on an index: the search's candidates (when
- * searching), the page with its items and labels, the counts. Without filters the counts come from
+ * the same filters. One statement answers the page with its items and labels and the counts (two when
+ * searching: the search's candidates first), each part on an index. Without filters the counts come from
  * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one;
  * with filters they are exact up to `QUEUE_COUNT_CAP` claims, and past it each tab is counted up to that
  * many (the answer's `countsCappedAt`).
+ *
+ * The statements are built once per shape (which filters are set, how many statuses, a cursor or not, the
+ * page size) with placeholders for the values, and kept prepared: building a statement's text costs the
+ * server more CPU than PostgreSQL spends running it (bench/staff-api).
  */
 import {
   ClaimStatus,
   type Decision,
   QUEUE_COUNT_CAP,
   QueueTab,
+  queueTabStatuses,
   type StaffClaimFeed,
   type StaffClaimQuery,
   type StaffClaimSummary,
   statusesOfTab,
   type WaitingOn,
 } from '@orderprotection/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import {
   claimCounts,
@@ -70,43 +60,110 @@ function decodeCursor(text: string): Cursor {
   throw new AppError('invalid_input', 'cursor: Not a cursor this server gave; start from the first page.');
 }
 
+/** The values of a statement's placeholders, by name. */
+type Values = Record<string, unknown>;
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * Statements kept per database (or transaction) and shape. Past this many shapes the oldest is dropped; a
+ * statement's text also names it on each connection (database.ts), which keeps a bounded number of them.
+ */
+const SHAPES_KEPT = 100;
+const shapes = new WeakMap<Queryable, Map<string, unknown>>();
+
+function preparedShape<T>(db: Queryable, key: string, build: () => T): T {
+  let byKey = shapes.get(db);
+  if (byKey === undefined) {
+    byKey = new Map();
+    shapes.set(db, byKey);
+  }
+  let statement = byKey.get(key) as T | undefined;
+  if (statement === undefined) {
+    statement = build();
+    if (byKey.size >= SHAPES_KEPT) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Prepared without a name of its own: database.ts names a statement by its text on each connection, at most
+ * a few hundred a connection, so the shapes a client may ask for (every page size) never pile up there.
+ */
+function prepareUnnamed<P>(query: { prepare(name: string): P }): P {
+  return query.prepare(undefined as unknown as string);
+}
+
 /** More matches than this and the search is kept as a subquery rather than a list of ids. */
 const CANDIDATES_LISTED = 1000;
 
 /**
- * The claims the search box's text finds, whatever it is: a claim number, an order number (with or
- * without #), a customer's email or the start of their name, a tracking number, a SKU. One query, a union
- * of index scans.
+ * Up to this many ids found, each is a placeholder of its own (a shape per count): PostgreSQL then keeps
+ * one plan for the statement, where for a list of unknown length it plans again on every call.
  */
-function searchMatches(db: Queryable, text: string) {
+const FOUND_ONE_BY_ONE = 10;
+
+/** The search box's text as the values of `searchMatches`' placeholders. */
+function searchValues(text: string): Values {
   const q = text.trim();
   const digits = q.replace(/^#/, '');
-  const namePrefix = `${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return {
+    searchText: q,
+    searchDigits: digits,
+    searchLower: q.toLowerCase(),
+    searchNamePrefix: `${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+    searchClaimNumber: /^\d{1,9}$/.test(digits) ? Number(digits) : null,
+    searchTracking: JSON.stringify([q]),
+  };
+}
+
+/**
+ * The claims the search box's text finds, whatever it is: a claim number, an order number (with or
+ * without #), a customer's email or the start of their name, a tracking number, a SKU. One query, a union
+ * of index scans; its values are `searchValues`.
+ */
+function searchMatches(db: Queryable) {
   const byClaim = (condition: SQL) => db.select({ id: claims.id }).from(claims).where(condition);
   return union(
-    byClaim(inArray(claims.sourceOrderNumber, [q, digits])),
-    byClaim(sql`lower(${claims.authorEmail}) = ${q.toLowerCase()}`),
-    byClaim(sql`lower(${claims.authorName}) like ${namePrefix}`),
-    byClaim(/^\d{1,9}$/.test(digits) ? eq(claims.claimNumber, Number(digits)) : sql`false`),
-    db.select({ id: claimItems.claimId }).from(claimItems).where(eq(claimItems.sku, q)),
+    byClaim(inArray(claims.sourceOrderNumber, [placeholder('searchText'), placeholder('searchDigits')])),
+    byClaim(sql`lower(${claims.authorEmail}) = ${placeholder('searchLower')}::text`),
+    byClaim(sql`lower(${claims.authorName}) like ${placeholder('searchNamePrefix')}::text`),
+    byClaim(sql`${claims.claimNumber} = ${placeholder('searchClaimNumber')}::integer`),
+    db
+      .select({ id: claimItems.claimId })
+      .from(claimItems)
+      .where(eq(claimItems.sku, placeholder('searchText'))),
     db
       .select({ id: claims.id })
       .from(fulfillments)
       .innerJoin(claims, eq(claims.orderId, fulfillments.orderId))
-      .where(sql`${fulfillments.trackingNumbers} @> ${JSON.stringify([q])}::jsonb`),
+      .where(sql`${fulfillments.trackingNumbers} @> ${placeholder('searchTracking')}::jsonb`),
   );
 }
 
-/** The search as a condition: the matching ids when they are few (an index lookup each), else a subquery. */
-async function searchCondition(db: Queryable, text: string): Promise<SQL> {
-  const found = await searchMatches(db, text).limit(CANDIDATES_LISTED + 1);
-  if (found.length === 0) return sql`false`;
-  return found.length <= CANDIDATES_LISTED
-    ? inArray(
-        claims.id,
-        found.map((row) => row.id),
-      )
-    : inArray(claims.id, searchMatches(db, text));
+/** How the search narrows the queue: not at all, to nothing, to listed ids, or by its subquery. */
+type SearchPart = 'found' | 'searched' | 'nothingFound';
+
+/** The search's part of the shape and its values: the matching ids when they are few, else a subquery. */
+async function searchPart(
+  db: Queryable,
+  text: string,
+): Promise<{ part: SearchPart; values: Values; found?: number }> {
+  const values = searchValues(text);
+  const found = await preparedShape(db, 'search', () =>
+    prepareUnnamed(searchMatches(db).limit(CANDIDATES_LISTED + 1)),
+  ).execute(values);
+  if (found.length === 0) return { part: 'nothingFound', values: {} };
+  if (found.length > CANDIDATES_LISTED) return { part: 'searched', values };
+  const ids = found.map((row) => row.id);
+  return found.length <= FOUND_ONE_BY_ONE
+    ? {
+        part: 'found',
+        values: Object.fromEntries(ids.map((id, index) => [`found${index}`, id])),
+        found: ids.length,
+      }
+    : { part: 'found', values: { found: ids } };
 }
 
 function dayStart(value: string): Date {
@@ -120,124 +177,280 @@ function dayEnd(value: string): Date {
     : new Date(value);
 }
 
-/** Which stores: those the person reaches, narrowed to one when the query names it. */
-function storeConditions(query: StaffClaimQuery, reach: StoreReach): (SQL | undefined)[] {
-  return [
-    reach.all ? undefined : inArray(claims.storeId, reach.storeIds),
-    query.storeId === undefined ? undefined : eq(claims.storeId, query.storeId),
-  ];
+/**
+ * Every condition of the queue but the statuses, written with placeholders named after it. `reach` and
+ * `store` narrow the stores; the others are the filters, which the counts read claim by claim.
+ */
+const CONDITIONS = {
+  reach: (storeId: PgColumn) => sql`${storeId} = any(${placeholder('reach')}::text[])`,
+  // One store is the common case (a store's own team): an equality, which PostgreSQL reads in creation
+  // order from the store's index, where a list is read whole and sorted.
+  reachOne: (storeId: PgColumn) => eq(storeId, placeholder('reach')),
+  store: (storeId: PgColumn) => eq(storeId, placeholder('store')),
+  claimType: () => eq(claims.claimType, placeholder('claimType')),
+  requestedResolution: () => eq(claims.requestedResolution, placeholder('requestedResolution')),
+  filedFrom: () => sql`${claims.createdAt} >= ${placeholder('filedFrom')}::timestamptz`,
+  filedTo: () => sql`${claims.createdAt} < ${placeholder('filedTo')}::timestamptz`,
+  valueMin: () => gte(claims.claimedValue, placeholder('valueMin')),
+  valueMax: () => lte(claims.claimedValue, placeholder('valueMax')),
+  waitingOn: () => eq(claims.waitingOn, placeholder('waitingOn')),
+  unassigned: () => isNull(claims.assigneeId),
+  assignee: () => eq(claims.assigneeId, placeholder('assignee')),
+  label: () =>
+    sql`exists (select 1 from ${claimLabels} where ${claimLabels.claimId} = ${claims.id} and ${claimLabels.labelId} = ${placeholder('label')})`,
+  found: (oneByOne?: number) =>
+    oneByOne === undefined
+      ? sql`${claims.id} = any(${placeholder('found')}::text[])`
+      : inArray(
+          claims.id,
+          Array.from({ length: oneByOne }, (_, index) => placeholder(`found${index}`)),
+        ),
+  searched: (db: Queryable) => inArray(claims.id, searchMatches(db)),
+  nothingFound: () => sql`false`,
+} as const;
+
+type ConditionName = keyof typeof CONDITIONS;
+type StoreCondition = 'reach' | 'reachOne' | 'store';
+
+/** A queue query as its statement's shape (the conditions it has) and the values of their placeholders. */
+interface Narrowing {
+  stores: StoreCondition[];
+  filters: Exclude<ConditionName, StoreCondition>[];
+  /** How many ids the search found, when each is a placeholder of its own. */
+  found?: number;
+  values: Values;
 }
 
-/** Conditions of every other filter except the tab and the statuses, which the counts group by. */
-async function filterConditions(db: Queryable, query: StaffClaimQuery, personId: string): Promise<SQL[]> {
-  const conditions = [
-    query.claimType === undefined ? undefined : eq(claims.claimType, query.claimType),
-    query.requestedResolution === undefined
-      ? undefined
-      : eq(claims.requestedResolution, query.requestedResolution),
-    query.filedFrom === undefined ? undefined : gte(claims.createdAt, dayStart(query.filedFrom)),
-    query.filedTo === undefined ? undefined : lt(claims.createdAt, dayEnd(query.filedTo)),
-    query.valueMin === undefined ? undefined : gte(claims.claimedValue, query.valueMin),
-    query.valueMax === undefined ? undefined : lte(claims.claimedValue, query.valueMax),
-    query.waitingOn === undefined ? undefined : eq(claims.waitingOn, query.waitingOn),
-    query.assignee === undefined
-      ? undefined
-      : query.assignee === 'none'
-        ? isNull(claims.assigneeId)
-        : eq(claims.assigneeId, query.assignee === 'me' ? personId : query.assignee),
-    query.label === undefined
-      ? undefined
-      : sql`exists (select 1 from ${claimLabels} where ${claimLabels.claimId} = ${claims.id} and ${claimLabels.labelId} = ${query.label})`,
-    query.q === undefined || query.q.trim() === '' ? undefined : await searchCondition(db, query.q),
-  ];
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+async function narrowingOf(
+  db: Queryable,
+  query: Omit<StaffClaimQuery, 'cursor' | 'limit'>,
+  reach: StoreReach,
+  personId: string,
+): Promise<Narrowing> {
+  const narrowing: Narrowing = { stores: [], filters: [], values: {} };
+  const add = (name: ConditionName, values: Values) => {
+    if (name === 'reach' || name === 'reachOne' || name === 'store') narrowing.stores.push(name);
+    else narrowing.filters.push(name);
+    Object.assign(narrowing.values, values);
+  };
+  if (!reach.all) {
+    if (reach.storeIds.length === 1) add('reachOne', { reach: reach.storeIds[0] });
+    else add('reach', { reach: reach.storeIds });
+  }
+  if (query.storeId !== undefined) add('store', { store: query.storeId });
+  if (query.claimType !== undefined) add('claimType', { claimType: query.claimType });
+  if (query.requestedResolution !== undefined) {
+    add('requestedResolution', { requestedResolution: query.requestedResolution });
+  }
+  if (query.filedFrom !== undefined) add('filedFrom', { filedFrom: dayStart(query.filedFrom).toISOString() });
+  if (query.filedTo !== undefined) add('filedTo', { filedTo: dayEnd(query.filedTo).toISOString() });
+  if (query.valueMin !== undefined) add('valueMin', { valueMin: query.valueMin });
+  if (query.valueMax !== undefined) add('valueMax', { valueMax: query.valueMax });
+  if (query.waitingOn !== undefined) add('waitingOn', { waitingOn: query.waitingOn });
+  if (query.assignee === 'none') add('unassigned', {});
+  else if (query.assignee !== undefined) {
+    add('assignee', { assignee: query.assignee === 'me' ? personId : query.assignee });
+  }
+  if (query.label !== undefined) add('label', { label: query.label });
+  if (query.q !== undefined && query.q.trim() !== '') {
+    const { part, values, found } = await searchPart(db, query.q);
+    add(part, values);
+    if (found !== undefined) narrowing.found = found;
+  }
+  return narrowing;
 }
 
-type TabCounts = Pick<StaffClaimFeed, 'counts' | 'countsCappedAt'>;
+/** The conditions of a shape on `claims`, the statuses aside. */
+function matchingClaims(db: Queryable, { stores: storeParts, filters, found }: Narrowing): SQL | undefined {
+  return and(
+    ...storeParts.map((name) => CONDITIONS[name](claims.storeId)),
+    ...filters.map((name) =>
+      name === 'searched'
+        ? CONDITIONS.searched(db)
+        : name === 'found'
+          ? CONDITIONS.found(found)
+          : CONDITIONS[name](),
+    ),
+  );
+}
+
+/** The statuses a query wants (its tab's, narrowed by `status`), null for every status. */
+function wantedStatuses(query: Pick<StaffClaimQuery, 'tab' | 'status'>): readonly ClaimStatus[] | null {
+  const ofTab = statusesOfTab(query.tab);
+  return query.status === undefined
+    ? ofTab
+    : (ofTab ?? ClaimStatus.options).filter((status) => query.status?.includes(status));
+}
+
+/** One placeholder per status (`statusValues`), so that a prepared plan knows how many there are. */
+function statusCondition(statuses: number | null): SQL | undefined {
+  return statuses === null
+    ? undefined
+    : inArray(
+        claims.claimState,
+        Array.from({ length: statuses }, (_, index) => placeholder(`status${index}`)),
+      );
+}
+
+function statusValues(statuses: readonly ClaimStatus[] | null): Values {
+  return Object.fromEntries((statuses ?? []).map((status, index) => [`status${index}`, status]));
+}
+
+/** A page row as the statement writes it in JSON. */
+interface PageRowJson extends Omit<StaffClaimSummary, 'claimNumber' | 'assignee' | 'claimedValue'> {
+  claimNumber: number;
+  claimedValue: number | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+}
+
+/** The page's columns, named as the answer names them. */
+function pageColumns(): SQL {
+  const columns: [string, SQL | PgColumn][] = [
+    ['id', claims.id],
+    ['claimNumber', claims.claimNumber],
+    ['storeId', claims.storeId],
+    ['storeName', stores.name],
+    ['orderNumber', claims.sourceOrderNumber],
+    ['customerName', claims.authorName],
+    ['customerEmail', claims.authorEmail],
+    ['itemCount', claims.itemCount],
+    ['claimedValue', claims.claimedValue],
+    ['currency', claims.currency],
+    ['requestedResolution', claims.requestedResolution],
+    ['status', claims.claimState],
+    ['decision', claims.decision],
+    ['waitingOn', claims.waitingOn],
+    ['assigneeId', claims.assigneeId],
+    ['assigneeName', people.name],
+    ['createdAt', claims.createdAt],
+    // PostgreSQL computes the items and labels for the rows of the page only, after the limit.
+    [
+      'items',
+      sql`coalesce((select json_agg(json_build_object('name', ${claimItems.name}, 'quantity', ${claimItems.quantity}, 'claimType', ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
+    ],
+    [
+      'labels',
+      sql`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
+    ],
+  ];
+  return sql.join(
+    columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
+/** The shape of a whole queue statement: its conditions, statuses, order, cursor, page size and cap. */
+interface FeedShape {
+  narrowing: Narrowing;
+  statuses: number | null;
+  newest: boolean;
+  cursor: boolean;
+  limit: number;
+  countCap: number;
+}
 
 /**
- * Claims per tab under the filters. When only stores narrow them, exact, from the kept counts. Otherwise
- * the claims matching are counted up to `QUEUE_COUNT_CAP` (a scan that stops there): when fewer match, the
- * counts are exact; when more do, each tab is counted up to the cap (one statement, a capped subquery per
- * tab). An exact count of a filter that matches most claims would read every one of them on every page.
+ * The page (`limit` + 1 rows, to know whether another page follows) and the counts per tab, in one
+ * statement. Limits are written into the text, not passed as values: a prepared statement's plan for any
+ * values would otherwise not know how few rows it reads, and PostgreSQL would plan it anew on every call.
  */
-async function tabCounts(
-  db: Queryable,
-  {
-    storeFilter,
-    filters,
-    query,
-    reach,
-    countCap,
-  }: {
-    storeFilter: (SQL | undefined)[];
-    filters: SQL[];
-    query: StaffClaimQuery;
-    reach: StoreReach;
-    countCap: number;
-  },
-): Promise<TabCounts> {
-  if (filters.length === 0) {
-    const storeIds = query.storeId === undefined ? (reach.all ? undefined : reach.storeIds) : [query.storeId];
-    const rows = await db
-      .select({ status: claimCounts.claimState, claims: sum(claimCounts.claims).mapWith(Number) })
-      .from(claimCounts)
-      .where(
-        and(
-          storeIds === undefined ? undefined : inArray(claimCounts.storeId, storeIds),
-          reach.all || query.storeId === undefined ? undefined : inArray(claimCounts.storeId, reach.storeIds),
-        ),
-      )
-      .groupBy(claimCounts.claimState);
-    return { counts: countsByTab(rows), countsCappedAt: null };
-  }
-  // Limits are written into the statements, not passed as parameters: a prepared statement's generic plan
-  // would otherwise not know how few rows it reads.
-  const matching = and(...storeFilter, ...filters);
-  const firstMatches = await db
-    .select({ status: sql<string>`matched.claim_state`, claims: count().mapWith(Number) })
-    .from(
-      sql`(select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(countCap + 1))}) matched`,
-    )
-    .groupBy(sql`matched.claim_state`);
-  if (firstMatches.reduce((total, row) => total + row.claims, 0) <= countCap) {
-    return { counts: countsByTab(firstMatches), countsCappedAt: null };
-  }
-  const cappedCount = (tab: QueueTab) => {
-    const statuses = statusesOfTab(tab);
-    const where = and(matching, statuses === null ? undefined : inArray(claims.claimState, [...statuses]));
-    return sql<number>`(select count(*) from (select 1 from ${claims} where ${where} limit ${sql.raw(String(countCap))}) capped)`.mapWith(
-      Number,
+function feedStatement(db: Queryable, shape: FeedShape) {
+  const matching = matchingClaims(db, shape.narrowing);
+  const direction = shape.newest ? sql`desc` : sql`asc`;
+  const keyset = shape.cursor
+    ? sql`(${claims.createdAt}, ${claims.id}) ${shape.newest ? sql`<` : sql`>`} (${placeholder('afterAt')}::timestamptz, ${placeholder('afterId')}::text)`
+    : undefined;
+  const pageWhere = and(matching, statusCondition(shape.statuses), keyset);
+  const page = sql`(select coalesce(json_agg(page order by page."createdAt" ${direction}, page.id ${direction}), '[]') from (
+    select ${pageColumns()} from ${claims}
+    join ${stores} on ${stores.id} = ${claims.storeId}
+    left join ${people} on ${people.id} = ${claims.assigneeId}
+    where ${pageWhere ?? sql`true`}
+    order by ${claims.createdAt} ${direction}, ${claims.id} ${direction}
+    limit ${sql.raw(String(shape.limit + 1))}) page)`;
+  const exactCounts = (counted: SQL) =>
+    prepareUnnamed(
+      db
+        .select({
+          page: sql<PageRowJson[]>`${page}`,
+          statuses: sql<[ClaimStatus, number][]>`counted.statuses`,
+          ...statusTabRecord(() => sql<number | null>`null`),
+        })
+        .from(sql`(${counted}) counted`),
     );
-  };
-  const [row] = await db.select(tabRecord(cappedCount)).from(sql`(select 1) one`);
+  if (shape.narrowing.filters.length === 0) {
+    // Only stores narrow the queue: exact counts, kept by a trigger per store and status.
+    const storeParts = shape.narrowing.stores.map((name) => CONDITIONS[name](claimCounts.storeId));
+    return exactCounts(
+      sql`select coalesce(json_agg(json_build_array(kept.claim_state, kept.claims)), '[]') statuses from (
+        select ${claimCounts.claimState}, sum(${claimCounts.claims}) claims from ${claimCounts}
+        where ${and(...storeParts) ?? sql`true`} group by ${claimCounts.claimState}) kept`,
+    );
+  }
+  const byStatus = (limit: number) =>
+    sql`select coalesce(json_agg(json_build_array(matched.claim_state, matched.claims)), '[]') statuses, coalesce(sum(matched.claims), 0) total from (
+      select first.claim_state, count(*) claims from (
+        select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(limit))}
+      ) first group by first.claim_state) matched`;
+  // A search that listed its claims finds no more than it listed: its counts are exact whatever the cap.
+  if (shape.narrowing.filters.includes('found') && shape.countCap >= CANDIDATES_LISTED) {
+    return exactCounts(byStatus(CANDIDATES_LISTED));
+  }
+  // The claims matching are read up to the cap and counted by status: exact counts when fewer match. Only
+  // when more do (PostgreSQL evaluates each tab's subquery only when its CASE needs it) is each tab counted
+  // up to the cap, an index scan of its statuses each where an index has the filter's columns.
+  const cap = sql.raw(String(shape.countCap));
+  const cappedCount = (statuses: readonly ClaimStatus[]) =>
+    sql<
+      number | null
+    >`case when counted.total > ${cap} then (select count(*) from (select 1 from ${claims} where ${and(matching, inArray(claims.claimState, [...statuses]))} limit ${cap}) capped) end`;
+  return prepareUnnamed(
+    db
+      .select({
+        page: sql<PageRowJson[]>`${page}`,
+        statuses: sql<[ClaimStatus, number][]>`counted.statuses`,
+        ...statusTabRecord((tab) => cappedCount(queueTabStatuses[tab])),
+      })
+      .from(sql`(${byStatus(shape.countCap + 1)}) counted`),
+  );
+}
+
+type StatusTab = keyof typeof queueTabStatuses;
+
+/** A value for each tab but "all", whose claims are theirs together (every status is in one tab). */
+function statusTabRecord<T>(value: (tab: StatusTab) => T): Record<StatusTab, T> {
+  return Object.fromEntries(
+    (Object.keys(queueTabStatuses) as StatusTab[]).map((tab) => [tab, value(tab)]),
+  ) as Record<StatusTab, T>;
+}
+
+/**
+ * The tabs counted up to the cap each; "all" is their sum up to the cap, since a tab that reached the cap
+ * means "all" did too, and tabs that did not were counted exactly.
+ */
+function cappedCounts(tabs: Record<StatusTab, number>, countCap: number): StaffClaimFeed['counts'] {
   return {
-    counts: tabRecord((tab) => row?.[tab] ?? 0),
-    countsCappedAt: countCap,
+    ...tabs,
+    all: Math.min(
+      countCap,
+      Object.values(tabs).reduce((total, tabCount) => total + tabCount, 0),
+    ),
   };
 }
 
 /** Per-status counts summed into the tabs. */
-function countsByTab(rows: { status: string; claims: number }[]): StaffClaimFeed['counts'] {
+function countsByTab(rows: [ClaimStatus, number][]): StaffClaimFeed['counts'] {
   return tabRecord((tab) => {
     const statuses = statusesOfTab(tab);
     return rows
-      .filter((row) => statuses === null || statuses.includes(row.status as ClaimStatus))
-      .reduce((total, row) => total + row.claims, 0);
+      .filter(([status]) => statuses === null || statuses.includes(status))
+      .reduce((total, [, claimCount]) => total + Number(claimCount), 0);
   });
 }
 
 function tabRecord<T>(value: (tab: QueueTab) => T): Record<QueueTab, T> {
   return Object.fromEntries(QueueTab.options.map((tab) => [tab, value(tab)])) as Record<QueueTab, T>;
-}
-
-function statusCondition(query: StaffClaimQuery): SQL | undefined {
-  const ofTab = statusesOfTab(query.tab);
-  const wanted =
-    query.status === undefined
-      ? ofTab
-      : (ofTab ?? ClaimStatus.options).filter((status) => query.status?.includes(status));
-  return wanted === null ? undefined : inArray(claims.claimState, [...wanted]);
 }
 
 export async function claimFeed(
@@ -255,88 +468,75 @@ export async function claimFeed(
       countsCappedAt: null,
     };
   }
-  const storeFilter = storeConditions(query, reach);
-  const filters = await filterConditions(db, query, personId);
-  const newest = query.sort === 'newest';
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const keyset =
-    after === undefined
-      ? undefined
-      : (newest ? lt : gt)(
-          sql`(${claims.createdAt}, ${claims.id})`,
-          sql`(${new Date(after.createdAt).toISOString()}::timestamptz, ${after.id})`,
-        );
-  const order = newest ? [desc(claims.createdAt), desc(claims.id)] : [asc(claims.createdAt), asc(claims.id)];
-
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: claims.id,
-        claimNumber: claims.claimNumber,
-        storeId: claims.storeId,
-        storeName: stores.name,
-        orderNumber: claims.sourceOrderNumber,
-        customerName: claims.authorName,
-        customerEmail: claims.authorEmail,
-        itemCount: claims.itemCount,
-        claimedValue: claims.claimedValue,
-        currency: claims.currency,
-        requestedResolution: claims.requestedResolution,
-        status: claims.claimState,
-        decision: claims.decision,
-        waitingOn: claims.waitingOn,
-        assigneeId: claims.assigneeId,
-        assigneeName: people.name,
-        createdAt: claims.createdAt,
-        // The page's items and labels come with it, rather than in a query each after it; PostgreSQL
-        // computes them for the rows of the page only, after the limit.
-        items: sql<
-          StaffClaimSummary['items']
-        >`coalesce((select json_agg(json_build_object('name', ${claimItems.name}, 'quantity', ${claimItems.quantity}, 'claimType', ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
-        labels: sql<
-          StaffClaimSummary['labels']
-        >`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
-      })
-      .from(claims)
-      .innerJoin(stores, eq(stores.id, claims.storeId))
-      .leftJoin(people, eq(people.id, claims.assigneeId))
-      .where(and(...storeFilter, ...filters, statusCondition(query), keyset))
-      .orderBy(...order)
-      .limit(query.limit + 1),
-    tabCounts(db, { storeFilter, filters, query, reach, countCap }),
+  const narrowing = await narrowingOf(db, query, reach, personId);
+  const statuses = wantedStatuses(query);
+  const shape: FeedShape = {
+    narrowing,
+    statuses: statuses === null ? null : statuses.length,
+    newest: query.sort === 'newest',
+    cursor: after !== undefined,
+    limit: query.limit,
+    countCap,
+  };
+  const key = JSON.stringify([
+    'feed',
+    narrowing.stores,
+    narrowing.filters,
+    narrowing.found,
+    shape.statuses,
+    shape.newest,
+    shape.cursor,
+    shape.limit,
+    shape.countCap,
   ]);
+  const [row] = await preparedShape(db, key, () => feedStatement(db, shape)).execute({
+    ...narrowing.values,
+    ...statusValues(statuses),
+    ...(after === undefined ? {} : { afterAt: new Date(after.createdAt).toISOString(), afterId: after.id }),
+  });
+  if (row === undefined) throw new Error('The queue statement returned no row');
+  const rows = row.page;
   const page = rows.slice(0, query.limit);
-
+  const capped = row.needs_action !== null;
   const last = page.at(-1);
   return {
     claims: page.map(
-      (row): StaffClaimSummary => ({
-        id: row.id,
-        claimNumber: String(row.claimNumber),
-        storeId: row.storeId,
-        storeName: row.storeName,
-        orderNumber: row.orderNumber,
-        customerName: row.customerName,
-        customerEmail: row.customerEmail,
-        items: row.items,
-        itemCount: row.itemCount,
-        claimedValue: row.claimedValue ?? 0,
-        currency: row.currency,
-        requestedResolution: row.requestedResolution,
-        status: row.status,
-        decision: row.decision as Decision | null,
-        waitingOn: row.waitingOn as WaitingOn | null,
+      (claim): StaffClaimSummary => ({
+        id: claim.id,
+        claimNumber: String(claim.claimNumber),
+        storeId: claim.storeId,
+        storeName: claim.storeName,
+        orderNumber: claim.orderNumber,
+        customerName: claim.customerName,
+        customerEmail: claim.customerEmail,
+        items: claim.items,
+        itemCount: claim.itemCount,
+        claimedValue: claim.claimedValue ?? 0,
+        currency: claim.currency,
+        requestedResolution: claim.requestedResolution,
+        status: claim.status,
+        decision: claim.decision as Decision | null,
+        waitingOn: claim.waitingOn as WaitingOn | null,
         assignee:
-          row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? row.assigneeId },
-        labels: row.labels,
-        createdAt: row.createdAt.toISOString(),
+          claim.assigneeId === null
+            ? null
+            : { id: claim.assigneeId, name: claim.assigneeName ?? claim.assigneeId },
+        labels: claim.labels,
+        createdAt: new Date(claim.createdAt).toISOString(),
       }),
     ),
     nextCursor:
       rows.length > query.limit && last !== undefined
-        ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
+        ? encodeCursor({ createdAt: new Date(last.createdAt).toISOString(), id: last.id })
         : null,
-    ...counts,
+    counts: capped
+      ? cappedCounts(
+          statusTabRecord((tab) => Number(row[tab] ?? 0)),
+          countCap,
+        )
+      : countsByTab(row.statuses),
+    countsCappedAt: capped ? countCap : null,
   };
 }
 
@@ -349,20 +549,19 @@ export async function claimIdsMatching(
   limit: number,
 ): Promise<{ ids: string[]; total: number }> {
   if (!reach.all && reach.storeIds.length === 0) return { ids: [], total: 0 };
-  const full = { ...query, limit };
-  const where = and(
-    ...storeConditions(full, reach),
-    ...(await filterConditions(db, full, personId)),
-    statusCondition(full),
-  );
+  const narrowing = await narrowingOf(db, query, reach, personId);
+  const statuses = wantedStatuses(query);
+  const where = and(matchingClaims(db, narrowing), statusCondition(statuses?.length ?? null));
+  const values = { ...narrowing.values, ...statusValues(statuses) };
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: claims.id })
       .from(claims)
       .where(where)
       .orderBy(desc(claims.createdAt), desc(claims.id))
-      .limit(limit),
-    db.select({ claims: count() }).from(claims).where(where),
+      .limit(limit)
+      .execute(values),
+    db.select({ claims: count() }).from(claims).where(where).execute(values),
   ]);
   return { ids: rows.map((row) => row.id), total: total?.claims ?? 0 };
 }

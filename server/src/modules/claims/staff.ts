@@ -26,6 +26,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { type JsonRow, rowFromJson } from '../../db/json-rows';
+import { preparedOnce } from '../../db/prepared';
 import {
   claimEvents,
   claimItems,
@@ -67,27 +68,6 @@ export function actorKindOf(grants: readonly Grant[]): 'op' | 'brand' {
 export interface VisibleClaim {
   row: ClaimRow;
   context: PermissionContext;
-}
-
-/**
- * Statements built once per database (or transaction) rather than on every call: building a statement's
- * text from drizzle's query objects costs more CPU than PostgreSQL spends running these (bench/staff-api).
- * Their values are placeholders.
- */
-const prepared = new WeakMap<(db: Queryable) => unknown, WeakMap<Queryable, unknown>>();
-
-function preparedOnce<T>(build: (db: Queryable) => T, db: Queryable): T {
-  let byDb = prepared.get(build);
-  if (byDb === undefined) {
-    byDb = new WeakMap();
-    prepared.set(build, byDb);
-  }
-  let statement = byDb.get(db) as T | undefined;
-  if (statement === undefined) {
-    statement = build(db);
-    byDb.set(db, statement);
-  }
-  return statement;
 }
 
 /** The claim and its store's account in one round trip: every staff call on a claim starts here. */

@@ -14,6 +14,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { LookupLimits } from '../../config';
 import type { Queryable } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { type LookupScope, lookupAttempts, orders } from '../../db/schema';
 import { clientNetwork } from '../../security/client-network';
 import { type AttemptWindow, attemptWindow, dropOldAttemptWindows } from '../attempt-counters';
@@ -51,7 +52,7 @@ export async function lookUpOrder(
 ): Promise<LookupResult> {
   const client = clientNetwork(subjects.client);
   const orderNumber = orderNumberKey(subjects.orderNumber);
-  const [row] = await lookupStatement(db).execute({
+  const [row] = await preparedOnce(lookupStatement, db).execute({
     orderNumberKey: orderNumber,
     emailKey: emailKey(subjects.email),
     client,
@@ -74,20 +75,7 @@ export async function dropOldLookupWindows(db: Queryable, window: LookupWindow):
   await dropOldAttemptWindows(db, window);
 }
 
-type LookupStatement = ReturnType<typeof buildLookupStatement>;
 type FoundRow = Parameters<typeof decodeOrder>[0];
-
-/** Built once per database: drizzle otherwise builds the SQL text again on every call. */
-const lookupStatements = new WeakMap<Queryable, LookupStatement>();
-
-function lookupStatement(db: Queryable): LookupStatement {
-  let statement = lookupStatements.get(db);
-  if (statement === undefined) {
-    statement = buildLookupStatement(db);
-    lookupStatements.set(db, statement);
-  }
-  return statement;
-}
 
 /**
  * `found`: the order, looked up only when neither counter had reached its limit when the statement began
@@ -101,7 +89,7 @@ function lookupStatement(db: Queryable): LookupStatement {
  * narrow counter's window too, ends. Taking the client's first would instead leave a count there that
  * blocks the client's other orders.
  */
-function buildLookupStatement(db: Queryable) {
+function lookupStatement(db: Queryable) {
   const windowStart = sql`${sql.placeholder('windowStart')}::timestamptz`;
   const clientOrder = sql.placeholder('clientOrder');
   const client = sql.placeholder('client');

@@ -20,6 +20,7 @@ import {
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { type JsonRow, rowFromJson } from '../../db/json-rows';
+import { preparedOnce } from '../../db/prepared';
 import { claimItems, claims, fulfillments, orderItems, orders, stores } from '../../db/schema';
 import type { StoreRow } from '../stores/stores';
 
@@ -62,11 +63,16 @@ export async function loadOrder(
       .for('update');
     if (locked === undefined) return null;
   }
-  return findOrder(db, eq(orders.id, orderId));
+  return findOrder(db, orderId);
 }
 
-async function findOrder(db: Queryable, condition: SQL | undefined): Promise<LoadedOrder | null> {
-  const [row] = await orderQuery(db, condition);
+/** The order by its id (built once: a tenth of a staff claim detail's CPU when built on every call). */
+function orderById(db: Queryable) {
+  return orderQuery(db, eq(orders.id, sql.placeholder('orderId'))).prepare('order_by_id');
+}
+
+async function findOrder(db: Queryable, orderId: string): Promise<LoadedOrder | null> {
+  const [row] = await preparedOnce(orderById, db).execute({ orderId });
   return row === undefined ? null : decodeOrder(row);
 }
 

@@ -15,8 +15,9 @@ import {
   roleGrantSchema,
   roleOf,
 } from '@orderprotection/domain';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { roleGrants, stores } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
@@ -86,6 +87,20 @@ export function contextOfStore(storeId: string, accountId: string | null): Store
 /** Which stores a permission reaches: all of them (a staff role), or the listed ones. */
 export type StoreReach = { all: true } | { all: false; storeIds: string[] };
 
+/** The stores named by grants or in their accounts: every staff list of a team's stores starts here. */
+function storesOfGrants(db: Queryable) {
+  return db
+    .select({ id: stores.id, accountId: stores.accountId })
+    .from(stores)
+    .where(
+      or(
+        sql`${stores.id} = any(${sql.placeholder('storeIds')}::text[])`,
+        sql`${stores.accountId} = any(${sql.placeholder('accountIds')}::text[])`,
+      ),
+    )
+    .prepare('stores_of_grants');
+}
+
 export async function storesReached(
   db: Queryable,
   grants: readonly Grant[],
@@ -96,15 +111,7 @@ export async function storesReached(
   const storeIds = holding.flatMap((grant) => (grant.storeId === undefined ? [] : [grant.storeId]));
   const accountIds = holding.flatMap((grant) => (grant.accountId === undefined ? [] : [grant.accountId]));
   if (storeIds.length === 0 && accountIds.length === 0) return { all: false, storeIds: [] };
-  const rows = await db
-    .select({ id: stores.id, accountId: stores.accountId })
-    .from(stores)
-    .where(
-      or(
-        storeIds.length === 0 ? undefined : inArray(stores.id, storeIds),
-        accountIds.length === 0 ? undefined : inArray(stores.accountId, accountIds),
-      ),
-    );
+  const rows = await preparedOnce(storesOfGrants, db).execute({ storeIds, accountIds });
   // `can` has the last word on each store, so this list never reaches further than a check on one would.
   const reached = rows.filter((row) =>
     can(
