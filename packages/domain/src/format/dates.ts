@@ -79,15 +79,26 @@ export function formatCalendarDate(date: DateInput, timeZone?: string): string {
   return inZone(date, timeZone).format('MMM D, YYYY');
 }
 
-function inZone(date: DateInput, timeZone = dayjs.tz.guess()): Dayjs {
+/** Zones already checked by Intl: a table of claims formats many dates in one zone. */
+const knownZones = new Set<string>();
+
+/**
+ * `date` in `timeZone`, or in the runtime's own zone when none is given: dayjs's local time is that zone's
+ * already, so only a named zone pays for the conversion (`tz()` formats the date with Intl each time).
+ */
+function inZone(date: DateInput, timeZone?: string): Dayjs {
   const parsed = dayjs(date);
   if (!parsed.isValid()) throw new RangeError(`Invalid date: ${String(date)}`);
-  try {
-    // Checked through Intl itself, so the answer matches what dayjs will use; aliases such as "UTC" and
-    // "US/Eastern" are accepted.
-    new Intl.DateTimeFormat(undefined, { timeZone });
-  } catch {
-    throw new RangeError(`Unknown time zone "${timeZone}": expected an IANA name such as "America/New_York"`);
+  if (timeZone === undefined) return parsed;
+  if (!knownZones.has(timeZone)) {
+    try {
+      // Checked through Intl itself, so the answer matches what dayjs will use; aliases such as "UTC" and
+      // "US/Eastern" are accepted.
+      new Intl.DateTimeFormat(undefined, { timeZone });
+    } catch {
+      throw new RangeError(`Unknown time zone "${timeZone}": expected an IANA name such as "America/New_York"`);
+    }
+    knownZones.add(timeZone);
   }
   return parsed.tz(timeZone);
 }
