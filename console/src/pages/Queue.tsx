@@ -35,10 +35,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, FlexRender, type Row, tableFeatures, useTable } from '@tanstack/react-table';
 import {
   type FormEvent,
-  lazy,
   memo,
   type RefObject,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -51,7 +49,7 @@ import { meQueryKey } from '../app/Layout';
 import { storeContext } from '../app/permissions';
 import { queueFeedQuery } from '../app/queries';
 import { bulkFilter, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
-import type { BulkTarget } from './BulkActions';
+import { BulkBar, type BulkTarget } from './BulkActions';
 import { SavedViews } from './SavedViews';
 import { BADGE_CLASS, StatusBadge } from './StatusBadge';
 
@@ -60,8 +58,6 @@ const features = tableFeatures({ tableMeta: {} as { now: Date } });
 const column = createColumnHelper<typeof features, StaffClaimSummary>();
 const ANY_STATUS = 'any';
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
-/** The bulk actions' code loads when a first claim is selected: the queue's first paint has no use for it. */
-const BulkBar = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkBar })));
 
 /**
  * The claim's columns, the same for every render: a row's cells are built once per claim shown. They are
@@ -352,14 +348,12 @@ export function Queue() {
           </Flex>
         )}
       {target !== undefined && me.data !== undefined && (
-        <Suspense fallback={null}>
-          <BulkBar
-            target={target}
-            me={me.data}
-            storeId={storeId}
-            onClear={() => setSelection(NOTHING_SELECTED)}
-          />
-        </Suspense>
+        <BulkBar
+          target={target}
+          me={me.data}
+          storeId={storeId}
+          onClear={() => setSelection(NOTHING_SELECTED)}
+        />
       )}
       {feed.isError ? (
         <Callout.Root color="red" role="alert" highContrast>
