@@ -168,13 +168,91 @@ const QueueRow = memo(function QueueRow({
   );
 });
 
+/**
+ * The search, status and sort: drawn again only when the view changes, not when its claims arrive (the
+ * status menu alone is a dozen Radix components).
+ */
+const QueueFilters = memo(function QueueFilters({
+  q,
+  status,
+  sort,
+  onChange,
+}: {
+  q: string;
+  status: string;
+  sort: QueueView['sort'];
+  onChange: (change: Partial<QueueView>) => void;
+}) {
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: search.trim() });
+  };
+  return (
+    <Flex gap="3" wrap="wrap" align="end">
+      <form onSubmit={submitSearch} aria-label="Search claims" style={{ flex: '1 1 320px' }}>
+        <Flex gap="2" align="end">
+          <Flex direction="column" gap="1" flexGrow="1">
+            <label htmlFor="queue-search" style={{ fontSize: 'var(--font-size-2)' }}>
+              Search by claim or order number, customer email or name, tracking number or SKU
+            </label>
+            <TextField.Root
+              id="queue-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Flex>
+          <Button type="submit">Search</Button>
+        </Flex>
+      </form>
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" id="queue-status-label">
+          Status
+        </Text>
+        <Select.Root
+          value={status || ANY_STATUS}
+          onValueChange={(status) => onChange({ status: status === ANY_STATUS ? '' : status })}
+        >
+          <Select.Trigger aria-labelledby="queue-status-label" />
+          <Select.Content>
+            <Select.Item value={ANY_STATUS}>Any status</Select.Item>
+            {ClaimStatus.options.map((status) => (
+              <Select.Item key={status} value={status}>
+                {claimStatusLabel[status]}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" id="queue-sort-label">
+          Order
+        </Text>
+        <Select.Root
+          value={sort}
+          onValueChange={(sort) => onChange({ sort: sort === 'oldest' ? 'oldest' : 'newest' })}
+        >
+          <Select.Trigger aria-labelledby="queue-sort-label" />
+          <Select.Content>
+            <Select.Item value="newest">Newest first</Select.Item>
+            <Select.Item value="oldest">Oldest first</Select.Item>
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+    </Flex>
+  );
+});
+
 export function Queue() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const view = readQueueView(searchParams);
-  const [search, setSearch] = useState(view.q);
-  useEffect(() => setSearch(view.q), [view.q]);
-  const update = (change: Partial<QueueView>) => setSearchParams(writeQueueView({ ...view, ...change }));
+  const view = useMemo(() => readQueueView(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: Partial<QueueView>) => setSearchParams(writeQueueView({ ...view, ...change })),
+    [setSearchParams, view],
+  );
 
   const feed = useInfiniteQuery(queueFeedQuery(view));
   const claims = useMemo(() => feed.data?.pages.flatMap((page) => page.claims) ?? [], [feed.data]);
@@ -258,11 +336,6 @@ export function Queue() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [claims, focused, navigate, maySelect, toggle]);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
-
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -281,58 +354,7 @@ export function Queue() {
           </TabNav.Link>
         ))}
       </TabNav.Root>
-      <Flex gap="3" wrap="wrap" align="end">
-        <form onSubmit={submitSearch} aria-label="Search claims" style={{ flex: '1 1 320px' }}>
-          <Flex gap="2" align="end">
-            <Flex direction="column" gap="1" flexGrow="1">
-              <label htmlFor="queue-search" style={{ fontSize: 'var(--font-size-2)' }}>
-                Search by claim or order number, customer email or name, tracking number or SKU
-              </label>
-              <TextField.Root
-                id="queue-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </Flex>
-            <Button type="submit">Search</Button>
-          </Flex>
-        </form>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" id="queue-status-label">
-            Status
-          </Text>
-          <Select.Root
-            value={view.status || ANY_STATUS}
-            onValueChange={(status) => update({ status: status === ANY_STATUS ? '' : status })}
-          >
-            <Select.Trigger aria-labelledby="queue-status-label" />
-            <Select.Content>
-              <Select.Item value={ANY_STATUS}>Any status</Select.Item>
-              {ClaimStatus.options.map((status) => (
-                <Select.Item key={status} value={status}>
-                  {claimStatusLabel[status]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" id="queue-sort-label">
-            Order
-          </Text>
-          <Select.Root
-            value={view.sort}
-            onValueChange={(sort) => update({ sort: sort === 'oldest' ? 'oldest' : 'newest' })}
-          >
-            <Select.Trigger aria-labelledby="queue-sort-label" />
-            <Select.Content>
-              <Select.Item value="newest">Newest first</Select.Item>
-              <Select.Item value="oldest">Oldest first</Select.Item>
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-      </Flex>
+      <QueueFilters q={view.q} status={view.status} sort={view.sort} onChange={update} />
 
       {maySelect &&
         allShownSelected &&
