@@ -96,7 +96,9 @@ function inZone(date: DateInput, timeZone?: string): Dayjs {
       // "US/Eastern" are accepted.
       new Intl.DateTimeFormat(undefined, { timeZone });
     } catch {
-      throw new RangeError(`Unknown time zone "${timeZone}": expected an IANA name such as "America/New_York"`);
+      throw new RangeError(
+        `Unknown time zone "${timeZone}": expected an IANA name such as "America/New_York"`,
+      );
     }
     knownZones.add(timeZone);
   }
