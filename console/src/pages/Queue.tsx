@@ -273,6 +273,9 @@ export function Queue() {
     ids: NOTHING_SELECTED,
     allMatching: false,
   });
+  // Set while rendering, which React redoes at once without drawing the table: back to a view, its old
+  // selection does not come back.
+  if (picked.viewKey !== viewKey) setPicked({ viewKey, ids: NOTHING_SELECTED, allMatching: false });
   const selected = picked.viewKey === viewKey ? picked.ids : NOTHING_SELECTED;
   const allMatching = picked.viewKey === viewKey && picked.allMatching;
   const setSelection = useCallback(
