@@ -1,5 +1,5 @@
 /** Starts the console: the theme, the server-state cache and the router (see app/routes.tsx). */
-import '@radix-ui/themes/styles.css';
+import './app/theme.css';
 import { Theme } from '@radix-ui/themes';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -3,11 +3,11 @@
  * its commands with `useCommands` (the claim page: the moves this person may make on it, and the macros);
  * the menu lists those of the page that is open, filtered as the person types.
  */
-import { Box, Dialog, Flex, Kbd, Table, Text, TextField } from '@radix-ui/themes';
 import {
   createContext,
-  type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -25,6 +25,11 @@ export interface Command {
   group: string;
   run: () => void;
 }
+
+/** The keyboard layer's two dialogs. */
+export type DialogName = 'menu' | 'help';
+
+const CommandDialogs = lazy(() => import('./CommandDialogs'));
 
 type SetCommands = (owner: string, commands: readonly Command[] | undefined) => void;
 
@@ -70,15 +75,17 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  const [open, setOpen] = useState<'menu' | 'help' | null>(null);
+  const [open, setOpen] = useState<DialogName | null>(null);
+  const [loaded, setLoaded] = useState(false);
   // Opened by a key, the dialogs have no trigger to give the focus back to: it goes back to where it was
   // (the queue's row, the composer), and only then does a chosen command run, so a command that opens a
   // dialog of its own keeps that dialog's focus.
   const before = useRef<HTMLElement | null>(null);
   const chosen = useRef<Command | null>(null);
-  const show = useCallback((which: 'menu' | 'help') => {
+  const show = useCallback((which: DialogName) => {
     before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     chosen.current = null;
+    setLoaded(true);
     setOpen(which);
   }, []);
   const onCloseAutoFocus = (event: Event) => {
@@ -106,127 +113,21 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
   return (
     <CommandsContext.Provider value={set}>
       {children}
-      <Dialog.Root open={open === 'help'} onOpenChange={(next) => setOpen(next ? 'help' : null)}>
-        <Dialog.Content maxWidth="520px" onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title>Keyboard shortcuts</Dialog.Title>
-          <Dialog.Description size="2">They work anywhere except while typing in a field.</Dialog.Description>
-          <Table.Root size="1" mt="3">
-            <Table.Body>
-              {SHORTCUTS.map(([keys, what]) => (
-                <Table.Row key={what}>
-                  <Table.RowHeaderCell>
-                    <Flex gap="1">
-                      {keys.map((key) => (
-                        <Kbd key={key}>{key}</Kbd>
-                      ))}
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{what}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Dialog.Content>
-      </Dialog.Root>
-      <Dialog.Root open={open === 'menu'} onOpenChange={(next) => setOpen(next ? 'menu' : null)}>
-        <Dialog.Content maxWidth="520px" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title>Commands</Dialog.Title>
-          {open === 'menu' && (
-            <CommandMenu
-              commands={commands}
-              onRun={(command) => {
-                chosen.current = command;
-                setOpen(null);
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Root>
-    </CommandsContext.Provider>
-  );
-}
-
-/** A filter field over a list of options (the combobox pattern): arrows move, Enter runs. */
-export function CommandMenu({
-  commands,
-  onRun,
-}: {
-  commands: readonly Command[];
-  onRun: (command: Command) => void;
-}) {
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const listId = useId();
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = commands.filter((command) =>
-    words.every((word) => `${command.group} ${command.label}`.toLowerCase().includes(word)),
-  );
-  const current = shown[Math.min(active, shown.length - 1)];
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(
-        (index) => (Math.min(index, shown.length - 1) + step + shown.length) % Math.max(shown.length, 1),
-      );
-    } else if (event.key === 'Enter' && current !== undefined) {
-      event.preventDefault();
-      onRun(current);
-    }
-  };
-  const optionId = (command: Command) => `${listId}-${command.id}`;
-  return (
-    <Flex direction="column" gap="2" mt="2">
-      <TextField.Root
-        role="combobox"
-        aria-label="Search the commands"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-activedescendant={current === undefined ? undefined : optionId(current)}
-        aria-autocomplete="list"
-        placeholder="Type to filter"
-        value={query}
-        autoFocus
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {shown.length === 0 ? (
-        <Text size="2" color="gray">
-          {commands.length === 0 ? 'Open a claim to act on it from here.' : 'No command matches.'}
-        </Text>
-      ) : (
-        <Box asChild style={{ maxHeight: 320, overflowY: 'auto' }}>
-          <div id={listId} role="listbox" aria-label="Commands">
-            {shown.map((command) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the field before the list takes the keys (combobox pattern)
-              <div
-                key={command.id}
-                id={optionId(command)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={command === current}
-                onClick={() => onRun(command)}
-                style={{
-                  padding: '6px 8px',
-                  borderRadius: 'var(--radius-2)',
-                  cursor: 'pointer',
-                  background: command === current ? 'var(--accent-a4)' : undefined,
-                }}
-              >
-                <Flex justify="between" gap="3">
-                  <Text>{command.label}</Text>
-                  <Text size="1" color="gray">
-                    {command.group}
-                  </Text>
-                </Flex>
-              </div>
-            ))}
-          </div>
-        </Box>
+      {/* The dialogs' code loads when one is first opened; they stay mounted after, to close with focus. */}
+      {loaded && (
+        <Suspense fallback={null}>
+          <CommandDialogs
+            open={open}
+            onOpenChange={setOpen}
+            commands={commands}
+            onCloseAutoFocus={onCloseAutoFocus}
+            onRun={(command) => {
+              chosen.current = command;
+              setOpen(null);
+            }}
+          />
+        </Suspense>
       )}
-    </Flex>
+    </CommandsContext.Provider>
   );
 }

@@ -3,7 +3,10 @@
  * rotate, swipe, as the shopper's page shows them), videos and other files as links.
  */
 import { type Media, mediaExtensionOf, uploadKindOf } from '@orderprotection/domain';
-import { Lightbox, LightboxThumbnail } from '@orderprotection/ui';
+// By path, not from the package's index: the index exports the Lightbox itself, which would put the viewer
+// in the claim page's code; LazyLightbox loads it when a photo is first opened.
+import { LazyLightbox } from '@orderprotection/ui/components/Lightbox/LazyLightbox';
+import { LightboxThumbnail } from '@orderprotection/ui/components/Lightbox/LightboxThumbnail';
 import { Flex, Link as RadixLink } from '@radix-ui/themes';
 import { useState } from 'react';
 
@@ -49,7 +52,7 @@ export function MessageAttachments({ medias }: { medias: readonly Media[] }) {
           {attachmentCopy.open(fileNameOf(media))}
         </RadixLink>
       ))}
-      <Lightbox
+      <LazyLightbox
         images={photos.map((media) => ({
           src: media.downloadLink,
           alt: fileNameOf(media),

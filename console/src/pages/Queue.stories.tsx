@@ -47,5 +47,14 @@ export const Selection: Story = {
     await expect(await canvas.findByText('1 claim selected')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select every claim shown' }));
     await expect(await canvas.findByText('3 claims selected')).toBeVisible();
+
+    // Left behind with its view: back to it, nothing is selected.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Open' }));
+    await waitFor(() => expect(canvas.getByLabelText(ADDRESS_LABEL)).toHaveTextContent('status=OPEN'));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Any status' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Select claim #41' })).not.toBeChecked();
+    await expect(canvas.queryByText(/selected$/)).not.toBeInTheDocument();
   },
 };

@@ -5,13 +5,14 @@
 import type { SavedView, StaffMe } from '@orderprotection/domain';
 import { Button, Callout, Checkbox, Dialog, DropdownMenu, Flex, Text, TextField } from '@radix-ui/themes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 
 const viewsQueryKey = ['views'] as const;
 
-export function SavedViews({
+/** Memoised: the queue draws it again only when its view changes, not when the view's claims arrive. */
+export const SavedViews = memo(function SavedViews({
   me,
   query,
   storeId,
@@ -146,4 +147,4 @@ export function SavedViews({
       </Dialog.Root>
     </Flex>
   );
-}
+});

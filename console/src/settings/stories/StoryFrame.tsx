@@ -2,7 +2,7 @@
  * What every console story renders its router in: main.tsx's Radix theme with the console's accent, and a
  * server-state cache of the story's own.
  */
-import '@radix-ui/themes/styles.css';
+import '../../app/theme.css';
 import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';

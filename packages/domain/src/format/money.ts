@@ -26,6 +26,27 @@ export interface FormatMoneyOptions {
 
 const ITEM_PRICE_MAX_DECIMALS = 3;
 
+/**
+ * One Intl.NumberFormat per locale, currency and decimals: building one costs far more than formatting with
+ * it, and a table of claims formats an amount per row.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, code: string, minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${locale} ${code} ${minimum} ${maximum}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The ISO 4217 code to use for `currency`: trimmed and upper-cased, {@link DEFAULT_CURRENCY} when blank. */
 export function currencyCode(currency?: string | null): string {
   return currency?.trim().toUpperCase() || DEFAULT_CURRENCY;
@@ -57,12 +78,12 @@ export function formatMoney(
       : minorUnits;
   const rounded = roundToUnits(amount, maximumFractionDigits) / 10 ** maximumFractionDigits;
   try {
-    return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
-      style: 'currency',
-      currency: code,
+    return moneyFormat(
+      options.locale ?? DEFAULT_LOCALE,
+      code,
       minimumFractionDigits,
       maximumFractionDigits,
-    }).format(rounded);
+    ).format(rounded);
   } catch {
     // Intl throws only RangeErrors here, for the code or the locale. The spec calls the fallback a
     // "two-decimal amount": that is the default for every code Intl rejects, and a known currency keeps
