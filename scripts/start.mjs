@@ -44,12 +44,18 @@ export const portalApp = {
   outputs: ['dist/index.html', 'dist-server/render.js'],
 };
 /** @type {WebApp} */
-export const consoleApp = { name: 'console', packages: ['domain', 'client'], outputs: ['dist/index.html'] };
+export const consoleApp = {
+  name: 'console',
+  packages: ['ui', 'domain', 'client', 'countries'],
+  outputs: ['dist/index.html'],
+};
 
 /** @param {WebApp} app what its bundle is made of: its own files and the sources of the packages it bundles */
 function inputsOf(app) {
   return [
     ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(root, app.name, name)),
+    // The plugin both builds run (their vite.config.ts imports it).
+    join(root, 'scripts', 'precompress.ts'),
     ...app.packages.flatMap((name) => [
       join(root, 'packages', name, 'src'),
       join(root, 'packages', name, 'package.json'),
