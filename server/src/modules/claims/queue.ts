@@ -23,7 +23,7 @@ import {
   statusesOfTab,
   type WaitingOn,
 } from '@orderprotection/domain';
-import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import {
@@ -191,8 +191,12 @@ const CONDITIONS = {
   requestedResolution: () => eq(claims.requestedResolution, placeholder('requestedResolution')),
   filedFrom: () => sql`${claims.createdAt} >= ${placeholder('filedFrom')}::timestamptz`,
   filedTo: () => sql`${claims.createdAt} < ${placeholder('filedTo')}::timestamptz`,
-  valueMin: () => gte(claims.claimedValue, placeholder('valueMin')),
-  valueMax: () => lte(claims.claimedValue, placeholder('valueMax')),
+  // A value bound is read through a subquery, so that PostgreSQL plans every call as it would for any value.
+  // Given the value itself, it estimates a cheaper plan than its generic one (a low bound matches most
+  // claims, so a limit stops sooner) and so plans the statement anew on every call (0.9 ms, more than the
+  // bench's status + value filter spent running it), for the same plan.
+  valueMin: () => sql`${claims.claimedValue} >= (select ${placeholder('valueMin')}::numeric)`,
+  valueMax: () => sql`${claims.claimedValue} <= (select ${placeholder('valueMax')}::numeric)`,
   waitingOn: () => eq(claims.waitingOn, placeholder('waitingOn')),
   unassigned: () => isNull(claims.assigneeId),
   assignee: () => eq(claims.assigneeId, placeholder('assignee')),
