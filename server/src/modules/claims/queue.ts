@@ -191,8 +191,8 @@ const CONDITIONS = {
   requestedResolution: () => eq(claims.requestedResolution, placeholder('requestedResolution')),
   // A bound of a range is read through a subquery, so that PostgreSQL plans every call as it would for any
   // value. Given the value itself, it estimates a cheaper plan than its generic one (a bound most claims
-  // pass lets a limit stop sooner) and so plans the statement anew on every call (0.9 ms, more than the
-  // bench's status + value filter spent running it), mostly for the same plan.
+  // pass lets a limit stop sooner) and so plans the statement anew on every call, for the same plan (0.9 ms
+  // of planning for the bench's status + value filter, which then runs in 2.2 ms).
   filedFrom: () => sql`${claims.createdAt} >= (select ${placeholder('filedFrom')}::timestamptz)`,
   filedTo: () => sql`${claims.createdAt} < (select ${placeholder('filedTo')}::timestamptz)`,
   valueMin: () => sql`${claims.claimedValue} >= (select ${placeholder('valueMin')}::numeric)`,
