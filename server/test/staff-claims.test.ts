@@ -256,6 +256,20 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
       ),
     ).toBe(true);
     expect(await idsOf({ valueMin: '1000' })).toEqual([]);
+    // Every bound of a range, each read by PostgreSQL through a subquery of its own type.
+    expect(
+      (
+        await feed({
+          filedFrom: '2000-01-01',
+          filedTo: '2999-12-31',
+          valueMin: '0',
+          valueMax: '1000000',
+          limit: '200',
+        })
+      ).claims,
+    ).toEqual(all.claims);
+    expect(await idsOf({ filedTo: '2000-01-01' })).toEqual([]);
+    expect(await idsOf({ filedFrom: '2999-01-01T00:00:00Z' })).toEqual([]);
 
     // Without filters (or with a store only) the counts are exact, and with a filter matching fewer claims
     // than the cap; past it each tab is counted up to the cap (here a cap of 2 stands for the API's 1,000):

@@ -23,7 +23,7 @@ import {
   statusesOfTab,
   type WaitingOn,
 } from '@orderprotection/domain';
-import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import {
@@ -189,10 +189,14 @@ const CONDITIONS = {
   store: (storeId: PgColumn) => eq(storeId, placeholder('store')),
   claimType: () => eq(claims.claimType, placeholder('claimType')),
   requestedResolution: () => eq(claims.requestedResolution, placeholder('requestedResolution')),
-  filedFrom: () => sql`${claims.createdAt} >= ${placeholder('filedFrom')}::timestamptz`,
-  filedTo: () => sql`${claims.createdAt} < ${placeholder('filedTo')}::timestamptz`,
-  valueMin: () => gte(claims.claimedValue, placeholder('valueMin')),
-  valueMax: () => lte(claims.claimedValue, placeholder('valueMax')),
+  // A bound of a range is read through a subquery, so that PostgreSQL plans every call as it would for any
+  // value. Given the value itself, it estimates a cheaper plan than its generic one (a bound most claims
+  // pass lets a limit stop sooner) and so plans the statement anew on every call, for the same plan (0.9 ms
+  // of planning for the bench's status + value filter, which then runs in 2.2 ms).
+  filedFrom: () => sql`${claims.createdAt} >= (select ${placeholder('filedFrom')}::timestamptz)`,
+  filedTo: () => sql`${claims.createdAt} < (select ${placeholder('filedTo')}::timestamptz)`,
+  valueMin: () => sql`${claims.claimedValue} >= (select ${placeholder('valueMin')}::numeric)`,
+  valueMax: () => sql`${claims.claimedValue} <= (select ${placeholder('valueMax')}::numeric)`,
   waitingOn: () => eq(claims.waitingOn, placeholder('waitingOn')),
   unassigned: () => isNull(claims.assigneeId),
   assignee: () => eq(claims.assigneeId, placeholder('assignee')),
