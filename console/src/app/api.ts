@@ -1,7 +1,12 @@
 /** The console's one staff client, and how its errors read to a person. */
 import { ClaimsApiError, createStaffClient } from '@orderprotection/client';
+import { earlyFetch } from './earlyCalls';
 
-export const staff = createStaffClient({ baseURL: '/api' });
+// The calls the console's HTML started before this code loaded are taken, not asked again (earlyCalls.ts).
+export const staff = createStaffClient({
+  baseURL: '/api',
+  fetch: earlyFetch((input, init) => fetch(input, init)),
+});
 
 /** The HTTP status of a failed call; undefined for anything else. */
 export function statusOf(error: unknown): number | undefined {

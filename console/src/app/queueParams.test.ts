@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkFilter, defaultQueueView, feedQuery, readQueueView, writeQueueView } from './queueParams';
+import { bulkFilter, readQueueView, writeQueueView } from './queueParams';
+import { defaultQueueView, feedQuery } from './queueView';
 
 describe("the queue's view in the URL", () => {
   it('reads every filter and writes back only what differs from the default', () => {
