@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { CONSOLE_ACCENT, installAccent } from './app/accent';
 import { statusOf } from './app/api';
-import { CONSOLE_BASENAME, signInPath } from './app/paths';
-import { createConsoleRouter } from './app/routes';
+import { signInPath } from './app/paths';
+import { CONSOLE_BASENAME, createConsoleRouter } from './app/routes';
 
 installAccent();
 

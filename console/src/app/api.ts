@@ -1,12 +1,7 @@
 /** The console's one staff client, and how its errors read to a person. */
 import { ClaimsApiError, createStaffClient } from '@orderprotection/client';
-import { earlyFetch } from './earlyCalls';
 
-// The calls the console's HTML started before this code loaded are taken, not asked again (earlyCalls.ts).
-export const staff = createStaffClient({
-  baseURL: '/api',
-  fetch: earlyFetch((input, init) => fetch(input, init)),
-});
+export const staff = createStaffClient({ baseURL: '/api' });
 
 /** The HTTP status of a failed call; undefined for anything else. */
 export function statusOf(error: unknown): number | undefined {

@@ -1,6 +1,3 @@
-/** Where the console is served: the router's basename. */
-export const CONSOLE_BASENAME = '/console';
-
 /**
  * Where the console goes back to after signing in: the page the person asked for, when it is one of the
  * console's own (a path, never another site's address).

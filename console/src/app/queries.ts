@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { staff } from './api';
-import { feedQuery, type QueueView } from './queueView';
+import { feedQuery, type QueueView } from './queueParams';
 
 /** Who is signed in: every signed-in page reads it. */
 export const meQuery = queryOptions({ queryKey: ['me'] as const, queryFn: () => staff.me() });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkFilter, readQueueView, writeQueueView } from './queueParams';
-import { defaultQueueView, feedQuery } from './queueView';
+import { bulkFilter, defaultQueueView, feedQuery, readQueueView, writeQueueView } from './queueParams';
 
 describe("the queue's view in the URL", () => {
   it('reads every filter and writes back only what differs from the default', () => {

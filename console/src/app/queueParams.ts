@@ -2,11 +2,34 @@
  * The queue's view as the URL carries it (`/console/claims?tab=closed&q=1042&storeId=aurora`), so every
  * view is a link: read from the URL into the staff feed's query, and written back without the defaults.
  */
+import type { FeedQuery } from '@orderprotection/client';
 import { type BulkRequest, ClaimStatus, QueueTab } from '@orderprotection/domain';
-import { defaultQueueView, type QueueView, readQueueViewWith } from './queueView';
+
+export interface QueueView {
+  tab: QueueTab;
+  q: string;
+  storeId: string;
+  status: string;
+  sort: 'newest' | 'oldest';
+}
+
+export const defaultQueueView: QueueView = {
+  tab: 'needs_action',
+  q: '',
+  storeId: '',
+  status: '',
+  sort: 'newest',
+};
 
 export function readQueueView(params: URLSearchParams): QueueView {
-  return readQueueViewWith(params, (tab) => QueueTab.safeParse(tab).success);
+  const tab = QueueTab.safeParse(params.get('tab'));
+  return {
+    tab: tab.success ? tab.data : defaultQueueView.tab,
+    q: params.get('q')?.trim() ?? '',
+    storeId: params.get('storeId')?.trim() ?? '',
+    status: params.get('status')?.trim() ?? '',
+    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
+  };
 }
 
 /** The URL's query for a view: only what differs from the default, so the plain queue is plain /claims. */
@@ -16,6 +39,18 @@ export function writeQueueView(view: QueueView): URLSearchParams {
     if (view[key] !== defaultQueueView[key]) params.set(key, view[key]);
   }
   return params;
+}
+
+/** The feed's query for a view; the tab counts still tell where a search found claims in other tabs. */
+export function feedQuery(view: QueueView, cursor?: string): FeedQuery {
+  return {
+    tab: view.tab,
+    q: view.q || undefined,
+    storeId: view.storeId || undefined,
+    status: view.status || undefined,
+    sort: view.sort,
+    cursor,
+  };
 }
 
 /** The filter a bulk action over "every claim matching this filter" sends: the feed's query, unpaged. */

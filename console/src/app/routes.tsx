@@ -4,9 +4,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
-import { CONSOLE_BASENAME } from './paths';
 import { meQuery, queueFeedQuery } from './queries';
 import { readQueueView } from './queueParams';
+
+export const CONSOLE_BASENAME = '/console';
 
 /** Shown while the first page's code loads. */
 function LoadingConsole() {

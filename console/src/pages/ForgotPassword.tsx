@@ -3,7 +3,7 @@ import { Button, Callout, Flex, Link as RadixLink, Text, TextField } from '@radi
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
-import { CONSOLE_BASENAME } from '../app/paths';
+import { CONSOLE_BASENAME } from '../app/routes';
 import { AuthFrame, Field } from './AuthFrame';
 
 export function ForgotPassword() {
