@@ -10,12 +10,8 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-/**
- * The files worth compressing: scripts, styles and vector images (images and fonts are compressed formats
- * already; the HTML is rendered per request and compressed as it is sent).
- */
-const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.css', '.js', '.svg']);
+// What the server sends compressed and how it finds the copies (a module of node's own imports only).
+import { COMPRESSIBLE_EXTENSIONS, ENCODING_EXTENSIONS } from '../server/src/http/compression';
 
 /** Below this a compressed copy saves less than its headers and the extra file cost. */
 const MIN_BYTES = 1024;
@@ -52,5 +48,8 @@ async function writeCompressedCopies(path: string): Promise<void> {
     }),
     gzipped(bytes, { level: 9 }),
   ]);
-  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+  await Promise.all([
+    writeFile(path + ENCODING_EXTENSIONS.br, br),
+    writeFile(path + ENCODING_EXTENSIONS.gzip, gz),
+  ]);
 }

@@ -54,8 +54,9 @@ export const consoleApp = {
 function inputsOf(app) {
   return [
     ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(root, app.name, name)),
-    // The plugin both builds run (their vite.config.ts imports it).
+    // The plugin both builds run (their vite.config.ts imports it) and the list of files it compresses.
     join(root, 'scripts', 'precompress.ts'),
+    join(root, 'server', 'src', 'http', 'compression.ts'),
     ...app.packages.flatMap((name) => [
       join(root, 'packages', name, 'src'),
       join(root, 'packages', name, 'package.json'),

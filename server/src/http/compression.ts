@@ -11,7 +11,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** File extensions of each encoding's precompressed copy. */
+/**
+ * The files a build has compressed copies of: scripts, styles and vector images (images and fonts are
+ * compressed formats already; the HTML is rendered per request and compressed as it is sent).
+ */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.css', '.js', '.svg']);
+
+/** The ending of each encoding's copy, after the file's own name. */
 export const ENCODING_EXTENSIONS: Readonly<Record<ContentEncoding, string>> = { br: '.br', gzip: '.gz' };
 
 /** Ours first: brotli is smaller, gzip is what every browser takes. */

@@ -6,7 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { isErrorCode } from '../config';
-import { acceptedEncodings, type ContentEncoding, ENCODING_EXTENSIONS } from './compression';
+import {
+  acceptedEncodings,
+  COMPRESSIBLE_EXTENSIONS,
+  type ContentEncoding,
+  ENCODING_EXTENSIONS,
+} from './compression';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
@@ -19,9 +24,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
-
-/** Types that may have compressed copies; the others are compressed formats already. */
-const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set(['.css', '.js', '.svg']);
 
 /**
  * The file at `relativePath` under `root` as an answer, or null when there is none (or the path tries to
@@ -38,7 +40,7 @@ export async function staticFile(
   const contentType = CONTENT_TYPES[extension];
   const path = normalize(join(root, relativePath));
   if (contentType === undefined || !path.startsWith(normalize(root) + sep)) return null;
-  const compressible = COMPRESSIBLE_TYPES.has(extension);
+  const compressible = COMPRESSIBLE_EXTENSIONS.has(extension);
   const file = await readEncoded(path, compressible ? acceptedEncodings(acceptEncoding) : []);
   if (file === null) return null;
   return new Response(file.bytes, {

@@ -26,6 +26,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
+import { preparedShape } from '../../db/prepared';
 import {
   claimCounts,
   claimItems,
@@ -64,28 +65,6 @@ function decodeCursor(text: string): Cursor {
 type Values = Record<string, unknown>;
 
 const placeholder = (name: string) => sql.placeholder(name);
-
-/**
- * Statements kept per database (or transaction) and shape. Past this many shapes the oldest is dropped; a
- * statement's text also names it on each connection (database.ts), which keeps a bounded number of them.
- */
-const SHAPES_KEPT = 100;
-const shapes = new WeakMap<Queryable, Map<string, unknown>>();
-
-function preparedShape<T>(db: Queryable, key: string, build: () => T): T {
-  let byKey = shapes.get(db);
-  if (byKey === undefined) {
-    byKey = new Map();
-    shapes.set(db, byKey);
-  }
-  let statement = byKey.get(key) as T | undefined;
-  if (statement === undefined) {
-    statement = build();
-    if (byKey.size >= SHAPES_KEPT) byKey.delete(byKey.keys().next().value as string);
-    byKey.set(key, statement);
-  }
-  return statement;
-}
 
 /**
  * Prepared without a name of its own: database.ts names a statement by its text on each connection, at most
