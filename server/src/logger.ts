@@ -17,9 +17,27 @@ export interface Logger {
 
 export type LogSink = (line: string) => void;
 
+/**
+ * Lines go to stdout in batches: those logged in one turn of the event loop (under load, the lines of
+ * every request answered in it) in one write, where a write of each line cost more than making it
+ * (bench/api). What is still waiting when the process exits is written then.
+ */
 export const stdoutSink: LogSink = (line) => {
-  process.stdout.write(`${line}\n`);
+  if (waiting === '') setImmediate(writeWaiting);
+  waiting += `${line}\n`;
 };
+
+let waiting = '';
+
+function writeWaiting(): void {
+  if (waiting === '') return;
+  const lines = waiting;
+  waiting = '';
+  process.stdout.write(lines);
+}
+
+// Writes to files and pipes are synchronous on Linux: a line logged just before `process.exit` is kept.
+process.on('exit', writeWaiting);
 
 export function createLogger(sink: LogSink = stdoutSink, base: LogFields = {}): Logger {
   return new JsonLogger(sink, base);
