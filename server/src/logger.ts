@@ -18,15 +18,17 @@ export interface Logger {
 export type LogSink = (line: string) => void;
 
 /**
- * Lines go to stdout in batches: those logged in one turn of the event loop (under load, the lines of
- * every request answered in it) in one write, where a write of each line cost more than making it
- * (bench/api). What is still waiting when the process exits is written then.
+ * Lines go to stdout in batches, at most `BATCH_MS` after they were logged: under load one write holds the
+ * lines of several requests, where a write of each line cost more than making it (bench/api; one turn of
+ * the event loop rarely answered more than one request). What is still waiting when the process exits is
+ * written then.
  */
 export const stdoutSink: LogSink = (line) => {
-  if (waiting === '') setImmediate(writeWaiting);
+  if (waiting === '') setTimeout(writeWaiting, BATCH_MS).unref();
   waiting += `${line}\n`;
 };
 
+const BATCH_MS = 10;
 let waiting = '';
 
 function writeWaiting(): void {
