@@ -36,6 +36,16 @@ function newestMtime(path) {
  *   every input
  */
 
+/**
+ * V8's heap sized for a server that keeps little (bench/api's README, "PGlite's memory"): a young
+ * generation of 4 MB semi-spaces instead of 16 MB (the server allocates little per request; with the
+ * default it peaked 25 to 60 MB higher on PGlite under load), and an old generation grown by a fifth of
+ * what it holds at each full collection, where V8 grows it up to fourfold while the server starts, loading
+ * and compiling its modules, and does not give the pages back (about 50 MB of the peak, at no measurable
+ * cost in garbage collection under load). The benchmarks run the server with these too.
+ */
+export const SERVER_HEAP_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=20'];
+
 /** @type {WebApp} */
 export const portalApp = {
   name: 'portal',
@@ -108,13 +118,11 @@ function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  // The server directly, not through npm: npm does not pass signals on to its child. A young generation
-  // of 4 MB semi-spaces instead of V8's 16 MB: the server allocates little per request, and with the default
-  // the process peaked 25 to 60 MB higher on PGlite under bench/api's load (its README).
+  // The server directly, not through npm: npm does not pass signals on to its child.
   const child = spawn(
     process.execPath,
     [
-      '--max-semi-space-size=4',
+      ...SERVER_HEAP_FLAGS,
       '--conditions=@orderprotection/source',
       '--import',
       'tsx',

@@ -18,6 +18,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_HEAP_FLAGS } from '../../scripts/start.mjs';
 import { type DatabaseLocation, openDatabase } from '../../server/src/db/database';
 import { demoClaimTokens, loadDemoData } from '../../server/src/demo/demo-data';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
@@ -82,7 +83,7 @@ async function startServer(mode: Mode, environment: Record<string, string>): Pro
       SERVER_CORE,
       process.execPath,
       // As scripts/start.mjs runs the server.
-      '--max-semi-space-size=4',
+      ...SERVER_HEAP_FLAGS,
       '--conditions=@orderprotection/source',
       '--import',
       'tsx',

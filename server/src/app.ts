@@ -32,6 +32,7 @@ import { registerStoreRoutes } from './http/customer/stores';
 import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { appErrorAnswer, errorBody, validationError } from './http/errors';
+import { API_ANSWER_HEADERS, isPlainAnswer } from './http/plain-answer';
 import { registerAuthRoutes } from './http/staff/auth';
 import { registerStaffClaimRoutes } from './http/staff/claims';
 import { registerStaffMacroRoutes } from './http/staff/macros';
@@ -117,16 +118,21 @@ export function createApp(deps: AppDeps): App {
         ? sent
         : crypto.randomUUID();
     c.set('requestId', requestId);
-    c.header(REQUEST_ID_HEADER, requestId);
+    const api = c.req.path.startsWith('/api/');
+    // Outside the API on the headers the answer will be built with: the portal's and the console's answers
+    // may come with headers that cannot be changed.
+    if (!api) c.header(REQUEST_ID_HEADER, requestId);
     const log = logger.child({ requestId });
     c.set('log', log);
     await next();
-    if (c.req.path.startsWith('/api/')) {
+    if (api && !isPlainAnswer(c.res)) {
       // On the answer's own headers: `c.header` on an answer already built copies the whole Response.
       const headers = c.res.headers;
-      headers.set('X-Content-Type-Options', 'nosniff');
-      // Answers carry orders, claims and tokens: no cache may keep them unless a route says otherwise.
-      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+      headers.set(REQUEST_ID_HEADER, requestId);
+      for (const [name, value] of Object.entries(API_ANSWER_HEADERS)) {
+        // A route's own Cache-Control stays.
+        if (name !== 'cache-control' || !headers.has(name)) headers.set(name, value);
+      }
     }
     // The route pattern, never the path: paths hold claim tokens and file keys.
     const fields = {

@@ -180,6 +180,24 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
       headers: { [REQUEST_ID_HEADER]: 'trace-abc-123' },
     });
     expect(echoed.headers.get(REQUEST_ID_HEADER)).toBe('trace-abc-123');
+    // The calls answered with a plain object of headers (http/plain-answer.ts) and their refusals.
+    const seeded = await seedOrder(server);
+    const found = await call(server, 'GET', 'order-lookup', {
+      query: { email: seeded.email, order: seeded.orderNumber },
+      headers: { [REQUEST_ID_HEADER]: 'trace-lookup' },
+    });
+    const refused = await call(server, 'GET', `claims/${'x'.repeat(201)}`);
+    expect(found.status).toBe(200);
+    expectError(refused, 400);
+    for (const [answer, requestId] of [
+      [found, 'trace-lookup'],
+      [refused, expect.stringMatching(/^[0-9a-f-]{36}$/)],
+    ] as const) {
+      expect(answer.headers.get(REQUEST_ID_HEADER)).toEqual(requestId);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-type')).toBe('application/json');
+    }
   });
 
   it('logs one JSON line per request with its request id, and no email, token or claim id', async () => {

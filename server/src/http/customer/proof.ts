@@ -7,7 +7,8 @@
 import { ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
 import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import { orders } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import type { ClaimRow } from '../../modules/claims/claims';
@@ -15,17 +16,24 @@ import { findClaimRowByLinkToken } from '../../modules/claims/links';
 import { issueOrderToken, readOrderToken } from '../../security/tokens';
 import type { AppEnv, Services } from '../env';
 
-export function grantOrderProof(c: Context<AppEnv>, services: Services, orderId: string): void {
-  const expiresAt = new Date(services.now().getTime() + services.config.orderTokenTtlSeconds * 1000);
-  const token = issueOrderToken(services.signer, orderId, expiresAt);
-  setCookie(c, ORDER_TOKEN_COOKIE, token, {
+/**
+ * The headers that give proof of a lookup of the order `orderId`: its order token as a cookie and in a
+ * header. The cookie's attributes are serialized once, by Hono's cookie serializer.
+ */
+export function orderProofHeaders(services: Services): (orderId: string) => Record<string, string> {
+  const attributes = serialize(ORDER_TOKEN_COOKIE, '', {
     httpOnly: true,
     sameSite: 'Lax',
     secure: services.config.publicUrl?.startsWith('https:') ?? false,
     path: '/',
     maxAge: services.config.orderTokenTtlSeconds,
-  });
-  c.header(ORDER_TOKEN_HEADER, token);
+  }).slice(`${ORDER_TOKEN_COOKIE}=`.length);
+  return (orderId) => {
+    const expiresAt = new Date(services.now().getTime() + services.config.orderTokenTtlSeconds * 1000);
+    // base64url, digits and dots: nothing a cookie value would encode.
+    const token = issueOrderToken(services.signer, orderId, expiresAt);
+    return { 'set-cookie': `${ORDER_TOKEN_COOKIE}=${token}${attributes}`, [ORDER_TOKEN_HEADER]: token };
+  };
 }
 
 export interface ProvenOrder {

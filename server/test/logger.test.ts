@@ -1,0 +1,38 @@
+/**
+ * stdout's log lines are written in batches, one write per turn of the event loop (logger.ts): none may
+ * be lost or reordered, including those logged just before the process exits.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const LOGGER = fileURLToPath(new URL('../src/logger.ts', import.meta.url));
+
+it('writes every line in order, those logged just before process.exit too', async () => {
+  const script = `
+    import { createLogger } from ${JSON.stringify(LOGGER)};
+    const log = createLogger().child({ requestId: 'r1' });
+    log.info('one');
+    log.warn('two', { n: 2 });
+    setImmediate(() => {
+      log.error('three');
+      process.exit(3);
+    });`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  expect(code).toBe(3);
+  const lines = output
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.map(({ level, msg, requestId }) => ({ level, msg, requestId }))).toEqual([
+    { level: 'info', msg: 'one', requestId: 'r1' },
+    { level: 'warn', msg: 'two', requestId: 'r1' },
+    { level: 'error', msg: 'three', requestId: 'r1' },
+  ]);
+  expect(lines[1]?.n).toBe(2);
+});
