@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { CONSOLE_THEME, radixThemesSubset } from '../scripts/radixThemesSubset.ts';
 
 const config: StorybookConfig = {
   // The portal's page stories will live under portal/src; an empty glob is fine (Storybook only warns).
@@ -30,7 +31,8 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      // The console's stories draw with the Radix Themes rules its build ships (console/vite.config.ts).
+      plugins: [vanillaExtractPlugin(), radixThemesSubset(CONSOLE_THEME)],
       // Workspaces are read from their TypeScript sources, as in tests: no build step before Storybook.
       resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },
       // Imported by the code vanilla-extract generates, which Vite's dependency scan does not see: found

@@ -1,45 +1,48 @@
 /**
  * The staff API's client, for the console and integrations: sign-in (a session cookie the browser keeps,
  * scoped to /api/staff), the person, the claim queue and a claim's calls. Answers are parsed with the
- * domain's schemas, errors are `ClaimsApiError`s like the customer client's.
+ * domain's schemas, loaded with the first call that parses one (./staffSchemas), except the two a page
+ * opens with: the person and the queue's page are read as the server types them (its tests parse them
+ * with the same schemas), so the console's first page builds and runs no schema before its rows. Errors are
+ * `ClaimsApiError`s like the customer client's.
  */
 import {
-  ApiToken,
+  type ApiToken,
   type ApiTokenInput,
   apiPaths,
   type BrandingInput,
   type BulkRequest,
-  BulkResult,
-  Capabilities,
+  type BulkResult,
+  type Capabilities,
   type CapabilitiesInput,
   type ClaimPolicy,
   type EmailPreviewKind,
-  Label,
-  Macro,
+  type Label,
+  type Macro,
   type MacroInput,
-  Message,
+  type Message,
   type MoveRequest,
-  NewApiToken,
-  NewWebhookEndpoint,
-  NotificationPreferences,
+  type NewApiToken,
+  type NewWebhookEndpoint,
+  type NotificationPreferences,
   type ReplyToInput,
   type ResolveRequest,
-  SavedView,
+  type SavedView,
   type SavedViewInput,
-  StaffAssignee,
-  StaffClaimDetail,
-  StaffClaimFeed,
+  type StaffAssignee,
+  type StaffClaimDetail,
+  type StaffClaimFeed,
   type StaffClaimQuery,
-  StaffMe,
+  type StaffMe,
   type StaffMessageInput,
-  StaffStoreSettings,
+  type StaffStoreSettings,
   type StoreRole,
   staffApiPaths,
   type TeamInvite,
-  TeamMember,
-  TwoFactorSetup,
-  WebhookDelivery,
-  WebhookEndpoint,
+  type TeamMember,
+  type TwoFactorSetup,
+  type WebhookDelivery,
+  type WebhookEndpoint,
   type WebhookEndpointInput,
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
@@ -176,7 +179,7 @@ export interface EmailPreview {
   html: string;
 }
 
-const anything: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+type StaffSchemas = typeof import('./staffSchemas');
 
 export function createStaffClient({
   baseURL = '/api',
@@ -185,16 +188,25 @@ export function createStaffClient({
   uploadTransport = defaultTransport(fetchImpl),
 }: StaffClientOptions = {}): StaffClient {
   const request = createRequester({ baseURL, fetch: fetchImpl, timeout });
-  const call = async <T>(schema: AnswerSchema<T>, path: string, options: RequestOptions): Promise<T> =>
-    parseAnswer(schema, await request(path, options), `${options.method} ${path}`);
+  /** The answer parsed with the schema `pick` names; the schemas load beside the call, not before it. */
+  const call = async <T>(
+    pick: (schemas: StaffSchemas) => AnswerSchema<T>,
+    path: string,
+    options: RequestOptions,
+  ): Promise<T> => {
+    const [answer, schemas] = await Promise.all([request(path, options), import('./staffSchemas')]);
+    return parseAnswer(pick(schemas), answer, `${options.method} ${path}`);
+  };
+  /** The answer as the server types it, unparsed. */
+  const read = async <T>(path: string, options: RequestOptions): Promise<T> =>
+    (await request(path, options)).body as T;
   const text: AnswerSchema<string> = {
     safeParse: (data) =>
       typeof data === 'string'
         ? { success: true, data }
         : { success: false, error: { issues: [{ path: [], message: 'Expected text' }] } },
   };
-  const post = (path: string, body: Record<string, unknown>) =>
-    call(anything, path, { method: 'POST', body });
+  const post = (path: string, body: Record<string, unknown>) => read<unknown>(path, { method: 'POST', body });
 
   return {
     async signIn({ email, password }) {
@@ -210,7 +222,10 @@ export function createStaffClient({
       await post(apiPaths.staffAuth('two-factor/verify-backup-code'), { code });
     },
     enableTwoFactor: (password) =>
-      call(TwoFactorSetup, apiPaths.staffAuth('two-factor/enable'), { method: 'POST', body: { password } }),
+      call((schemas) => schemas.TwoFactorSetup, apiPaths.staffAuth('two-factor/enable'), {
+        method: 'POST',
+        body: { password },
+      }),
     async disableTwoFactor(password) {
       await post(apiPaths.staffAuth('two-factor/disable'), { password });
     },
@@ -223,9 +238,9 @@ export function createStaffClient({
     async resetPassword(token, newPassword) {
       await post(apiPaths.staffAuth('reset-password'), { token, newPassword });
     },
-    me: () => call(StaffMe, apiPaths.staffMe, { method: 'GET' }),
+    me: () => read<StaffMe>(apiPaths.staffMe, { method: 'GET' }),
     claims: (query = {}) =>
-      call(StaffClaimFeed, apiPaths.staffClaims, {
+      read<StaffClaimFeed>(apiPaths.staffClaims, {
         method: 'GET',
         query: Object.fromEntries(
           Object.entries(query).flatMap(([key, value]) =>
@@ -233,13 +248,19 @@ export function createStaffClient({
           ),
         ),
       }),
-    claim: (id) => call(StaffClaimDetail, apiPaths.staffClaim(id), { method: 'GET' }),
+    claim: (id) => call((schemas) => schemas.StaffClaimDetail, apiPaths.staffClaim(id), { method: 'GET' }),
     move: (id, move) =>
-      call(StaffClaimDetail, apiPaths.staffClaimMoves(id), { method: 'POST', body: { ...move } }),
+      call((schemas) => schemas.StaffClaimDetail, apiPaths.staffClaimMoves(id), {
+        method: 'POST',
+        body: { ...move },
+      }),
     resolve: (id, resolution) =>
-      call(StaffClaimDetail, apiPaths.staffClaimResolution(id), { method: 'POST', body: { ...resolution } }),
+      call((schemas) => schemas.StaffClaimDetail, apiPaths.staffClaimResolution(id), {
+        method: 'POST',
+        body: { ...resolution },
+      }),
     postMessage: (id, message) =>
-      call(Message, apiPaths.staffClaimMessages(id), {
+      call((schemas) => schemas.Message, apiPaths.staffClaimMessages(id), {
         method: 'POST',
         body: { ...message } satisfies Partial<StaffMessageInput>,
       }),
@@ -257,94 +278,152 @@ export function createStaffClient({
         { ...(onProgress === undefined ? {} : { onProgress }), ...(signal === undefined ? {} : { signal }) },
       ),
     assign: (id, personId) =>
-      call(StaffClaimDetail, staffApiPaths.claimAssignee(id), { method: 'PUT', body: { personId } }),
-    labels: (storeId) => call(Label.array(), staffApiPaths.storeLabels(storeId), { method: 'GET' }),
+      call((schemas) => schemas.StaffClaimDetail, staffApiPaths.claimAssignee(id), {
+        method: 'PUT',
+        body: { personId },
+      }),
+    labels: (storeId) =>
+      call((schemas) => schemas.Label.array(), staffApiPaths.storeLabels(storeId), { method: 'GET' }),
     addLabel: (id, labelId) =>
-      call(StaffClaimDetail, staffApiPaths.claimLabels(id), { method: 'POST', body: { labelId } }),
+      call((schemas) => schemas.StaffClaimDetail, staffApiPaths.claimLabels(id), {
+        method: 'POST',
+        body: { labelId },
+      }),
     removeLabel: (id, labelId) =>
-      call(StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), { method: 'DELETE' }),
+      call((schemas) => schemas.StaffClaimDetail, staffApiPaths.claimLabel(id, labelId), {
+        method: 'DELETE',
+      }),
     createLabel: (storeId, name) =>
-      call(Label, staffApiPaths.storeLabels(storeId), { method: 'POST', body: { name } }),
+      call((schemas) => schemas.Label, staffApiPaths.storeLabels(storeId), {
+        method: 'POST',
+        body: { name },
+      }),
     renameLabel: (storeId, labelId, name) =>
-      call(Label, staffApiPaths.storeLabel(storeId, labelId), { method: 'PUT', body: { name } }),
+      call((schemas) => schemas.Label, staffApiPaths.storeLabel(storeId, labelId), {
+        method: 'PUT',
+        body: { name },
+      }),
     deleteLabel: (storeId, labelId) =>
-      call(Label.array(), staffApiPaths.storeLabel(storeId, labelId), { method: 'DELETE' }),
+      call((schemas) => schemas.Label.array(), staffApiPaths.storeLabel(storeId, labelId), {
+        method: 'DELETE',
+      }),
     storeSettings: (storeId) =>
-      call(StaffStoreSettings, staffApiPaths.storeSettings(storeId), { method: 'GET' }),
+      call((schemas) => schemas.StaffStoreSettings, staffApiPaths.storeSettings(storeId), { method: 'GET' }),
     saveBranding: (storeId, branding) =>
-      call(StaffStoreSettings, staffApiPaths.storeBranding(storeId), {
+      call((schemas) => schemas.StaffStoreSettings, staffApiPaths.storeBranding(storeId), {
         method: 'PUT',
         body: { ...branding },
       }),
     savePolicy: (storeId, policy) =>
-      call(StaffStoreSettings, staffApiPaths.storePolicy(storeId), { method: 'PUT', body: { ...policy } }),
+      call((schemas) => schemas.StaffStoreSettings, staffApiPaths.storePolicy(storeId), {
+        method: 'PUT',
+        body: { ...policy },
+      }),
     saveReplyTo: (storeId, replyTo) =>
-      call(StaffStoreSettings, staffApiPaths.storeReplyTo(storeId), {
+      call((schemas) => schemas.StaffStoreSettings, staffApiPaths.storeReplyTo(storeId), {
         method: 'PUT',
         body: { replyTo } satisfies ReplyToInput,
       }),
     notificationPreferences: (storeId) =>
-      call(NotificationPreferences, staffApiPaths.notificationPreferences(storeId), { method: 'GET' }),
+      call((schemas) => schemas.NotificationPreferences, staffApiPaths.notificationPreferences(storeId), {
+        method: 'GET',
+      }),
     saveNotificationPreferences: (storeId, preferences) =>
-      call(NotificationPreferences, staffApiPaths.notificationPreferences(storeId), {
+      call((schemas) => schemas.NotificationPreferences, staffApiPaths.notificationPreferences(storeId), {
         method: 'PUT',
         body: { ...preferences },
       }),
     capabilities: (storeId) =>
-      call(Capabilities, staffApiPaths.storeCapabilities(storeId), { method: 'GET' }),
+      call((schemas) => schemas.Capabilities, staffApiPaths.storeCapabilities(storeId), { method: 'GET' }),
     saveCapabilities: (storeId, capabilities) =>
-      call(Capabilities, staffApiPaths.storeCapabilities(storeId), {
+      call((schemas) => schemas.Capabilities, staffApiPaths.storeCapabilities(storeId), {
         method: 'PUT',
         body: { ...capabilities },
       }),
     assignees: (storeId) =>
-      call(StaffAssignee.array(), staffApiPaths.storeAssignees(storeId), { method: 'GET' }),
-    team: (storeId) => call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'GET' }),
+      call((schemas) => schemas.StaffAssignee.array(), staffApiPaths.storeAssignees(storeId), {
+        method: 'GET',
+      }),
+    team: (storeId) =>
+      call((schemas) => schemas.TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'GET' }),
     invite: (storeId, invite) =>
-      call(TeamMember.array(), staffApiPaths.storeTeam(storeId), { method: 'POST', body: { ...invite } }),
+      call((schemas) => schemas.TeamMember.array(), staffApiPaths.storeTeam(storeId), {
+        method: 'POST',
+        body: { ...invite },
+      }),
     changeRole: (storeId, personId, role) =>
-      call(TeamMember.array(), staffApiPaths.storeTeamMember(storeId, personId), {
+      call((schemas) => schemas.TeamMember.array(), staffApiPaths.storeTeamMember(storeId, personId), {
         method: 'PUT',
         body: { role },
       }),
     removeMember: (storeId, personId) =>
-      call(TeamMember.array(), staffApiPaths.storeTeamMember(storeId, personId), { method: 'DELETE' }),
+      call((schemas) => schemas.TeamMember.array(), staffApiPaths.storeTeamMember(storeId, personId), {
+        method: 'DELETE',
+      }),
     transferOwnership: (storeId, personId) =>
-      call(TeamMember.array(), staffApiPaths.storeOwnership(storeId, personId), { method: 'POST' }),
-    apiTokens: (storeId) => call(ApiToken.array(), staffApiPaths.storeApiTokens(storeId), { method: 'GET' }),
+      call((schemas) => schemas.TeamMember.array(), staffApiPaths.storeOwnership(storeId, personId), {
+        method: 'POST',
+      }),
+    apiTokens: (storeId) =>
+      call((schemas) => schemas.ApiToken.array(), staffApiPaths.storeApiTokens(storeId), { method: 'GET' }),
     createApiToken: (storeId, input) =>
-      call(NewApiToken, staffApiPaths.storeApiTokens(storeId), { method: 'POST', body: { ...input } }),
+      call((schemas) => schemas.NewApiToken, staffApiPaths.storeApiTokens(storeId), {
+        method: 'POST',
+        body: { ...input },
+      }),
     revokeApiToken: (storeId, tokenId) =>
-      call(ApiToken.array(), staffApiPaths.storeApiToken(storeId, tokenId), { method: 'DELETE' }),
+      call((schemas) => schemas.ApiToken.array(), staffApiPaths.storeApiToken(storeId, tokenId), {
+        method: 'DELETE',
+      }),
     bulk: (bulkRequest) =>
-      call(BulkResult, staffApiPaths.claimsBulk, { method: 'POST', body: { ...bulkRequest } }),
-    macros: (storeId) => call(Macro.array(), staffApiPaths.storeMacros(storeId), { method: 'GET' }),
+      call((schemas) => schemas.BulkResult, staffApiPaths.claimsBulk, {
+        method: 'POST',
+        body: { ...bulkRequest },
+      }),
+    macros: (storeId) =>
+      call((schemas) => schemas.Macro.array(), staffApiPaths.storeMacros(storeId), { method: 'GET' }),
     createMacro: (storeId, macro) =>
-      call(Macro, staffApiPaths.storeMacros(storeId), { method: 'POST', body: { ...macro } }),
+      call((schemas) => schemas.Macro, staffApiPaths.storeMacros(storeId), {
+        method: 'POST',
+        body: { ...macro },
+      }),
     updateMacro: (storeId, macroId, macro) =>
-      call(Macro, staffApiPaths.storeMacro(storeId, macroId), { method: 'PUT', body: { ...macro } }),
+      call((schemas) => schemas.Macro, staffApiPaths.storeMacro(storeId, macroId), {
+        method: 'PUT',
+        body: { ...macro },
+      }),
     deleteMacro: (storeId, macroId) =>
-      call(Macro.array(), staffApiPaths.storeMacro(storeId, macroId), { method: 'DELETE' }),
-    views: () => call(SavedView.array(), staffApiPaths.views, { method: 'GET' }),
+      call((schemas) => schemas.Macro.array(), staffApiPaths.storeMacro(storeId, macroId), {
+        method: 'DELETE',
+      }),
+    views: () => call((schemas) => schemas.SavedView.array(), staffApiPaths.views, { method: 'GET' }),
     saveView: (view) =>
-      call(SavedView, staffApiPaths.views, {
+      call((schemas) => schemas.SavedView, staffApiPaths.views, {
         method: 'POST',
         body: { ...view } satisfies Partial<SavedViewInput>,
       }),
-    deleteView: (viewId) => call(SavedView.array(), staffApiPaths.view(viewId), { method: 'DELETE' }),
+    deleteView: (viewId) =>
+      call((schemas) => schemas.SavedView.array(), staffApiPaths.view(viewId), { method: 'DELETE' }),
     webhooks: (storeId) =>
-      call(WebhookEndpoint.array(), staffApiPaths.storeWebhooks(storeId), { method: 'GET' }),
+      call((schemas) => schemas.WebhookEndpoint.array(), staffApiPaths.storeWebhooks(storeId), {
+        method: 'GET',
+      }),
     addWebhook: (storeId, input) =>
-      call(NewWebhookEndpoint, staffApiPaths.storeWebhooks(storeId), { method: 'POST', body: { ...input } }),
+      call((schemas) => schemas.NewWebhookEndpoint, staffApiPaths.storeWebhooks(storeId), {
+        method: 'POST',
+        body: { ...input },
+      }),
     async removeWebhook(storeId, endpointId) {
-      await call(anything, staffApiPaths.storeWebhook(storeId, endpointId), { method: 'DELETE' });
+      await request(staffApiPaths.storeWebhook(storeId, endpointId), { method: 'DELETE' });
     },
     webhookDeliveries: (storeId, endpointId) =>
-      call(WebhookDelivery.array(), staffApiPaths.webhookDeliveries(storeId, endpointId), { method: 'GET' }),
+      call(
+        (schemas) => schemas.WebhookDelivery.array(),
+        staffApiPaths.webhookDeliveries(storeId, endpointId),
+        { method: 'GET' },
+      ),
     async redeliverWebhook(storeId, endpointId, deliveryId) {
-      await call(anything, staffApiPaths.webhookRedelivery(storeId, endpointId, deliveryId), {
-        method: 'POST',
-      });
+      await request(staffApiPaths.webhookRedelivery(storeId, endpointId, deliveryId), { method: 'POST' });
     },
     async emailPreview(storeId, kind) {
       const path = staffApiPaths.emailPreview(storeId, kind);

@@ -44,9 +44,13 @@ export function statusesOfTab(tab: QueueTab): readonly ClaimStatus[] | null {
  */
 export const QUEUE_COUNT_CAP = 1000;
 
+/** Built at the first count: `toLocaleString` builds a formatter at every call, five per queue answer. */
+let countFormat: Intl.NumberFormat | undefined;
+
 /** A tab's count as the console shows it: "1,000+" when it reached the cap it was counted up to. */
 export function queueCountText(count: number, cappedAt: number | null): string {
+  countFormat ??= new Intl.NumberFormat('en-US');
   return cappedAt !== null && count >= cappedAt
-    ? `${cappedAt.toLocaleString('en-US')}+`
-    : count.toLocaleString('en-US');
+    ? `${countFormat.format(cappedAt)}+`
+    : countFormat.format(count);
 }

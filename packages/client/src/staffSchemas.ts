@@ -1,0 +1,24 @@
+/**
+ * The domain's schemas the staff client parses answers with, in a module of their own: the client imports
+ * it with its first call that parses an answer, so loading the client (the console's first page) builds
+ * none of them.
+ */
+export {
+  ApiToken,
+  BulkResult,
+  Capabilities,
+  Label,
+  Macro,
+  Message,
+  NewApiToken,
+  NewWebhookEndpoint,
+  NotificationPreferences,
+  SavedView,
+  StaffAssignee,
+  StaffClaimDetail,
+  StaffStoreSettings,
+  TeamMember,
+  TwoFactorSetup,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from '@orderprotection/domain';
