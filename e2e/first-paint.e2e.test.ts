@@ -84,6 +84,14 @@ describe('the first HTML', () => {
       dateTime,
     );
     await expect.poll(() => filedOn.textContent()).toBe(local);
+    // The page's own chunks are preloaded by the script that loads the entry after the paint, not by the
+    // entry's first task.
+    const loader = await tab.evaluate(() =>
+      Array.from(document.scripts, (script) => (script.src === '' ? (script.textContent ?? '') : '')).join(
+        '',
+      ),
+    );
+    expect(loader).toMatch(/"\/assets\/ViewClaimPage-[\w-]+\.js"/);
     // A link inside the page works: hydrated, the router takes it.
     await tab.getByRole('link', { name: 'Rate how we handled it' }).click();
     await heading(tab, 'How did we do?');
@@ -91,6 +99,22 @@ describe('the first HTML', () => {
     // Only the review page, opened later, asked for the claim; its chunks did not fetch the entry's CSS.
     expect(claimRequests).toHaveLength(1);
     expect(stylesheets.filter((path) => /^\/assets\/index-/.test(path))).toEqual([]);
+    // Back to the claim, rendered by the browser: its dates show the shopper's zone from the first render,
+    // never the server's first.
+    await tab.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { filedOnTexts: shown });
+      new MutationObserver(() => {
+        const time = document.querySelector('dl time');
+        if (time !== null) shown.push(time.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await tab.goBack();
+    await heading(tab, 'My Claim #501');
+    expect(await filedOn.textContent()).toBe(local);
+    expect(new Set(await tab.evaluate(() => Reflect.get(window, 'filedOnTexts') as string[]))).toEqual(
+      new Set([local]),
+    );
   });
 
   it('is not shifted by a logo that arrives after it', async () => {

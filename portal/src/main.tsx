@@ -16,6 +16,7 @@ import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyCl
 import { createPortalRoutes } from './app/routes';
 import { ServicesProvider } from './app/services';
 import { readInlinedStore, readStartupQuery } from './app/startup';
+import { hydrateInServerTimeZone } from './app/timeZone';
 import { type PageClaim, PageClaimProvider } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
@@ -94,6 +95,7 @@ async function start(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
+  hydrateInServerTimeZone(router);
   // In a transition, hydrating yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (the page is already painted, and a click on it hydrates its part first).
   startTransition(() => {

@@ -1,5 +1,5 @@
 /**
- * The API client, loaded on its first use. Its code (ofetch, the upload helper with dayjs, the answer
+ * The API client, loaded on its first use. Its code (ofetch, the upload helper, the answer
  * schemas of every entity) is not needed to paint a page, only to call the API: the start page calls it on
  * the lookup, the claim pages right after their first paint. Loading starts earlier when the shopper first
  * touches the page (`preloadClientOnInteraction`), so the lookup does not wait for it.

@@ -106,20 +106,31 @@ function withEntryCssInlined(page: string): string {
   );
 }
 
+/** Modulepreload links appended in one task after the first paint (see withScriptsAfterFirstPaint). */
+const PRELOADS_PER_TASK = 8;
+
 /**
- * A rendered page with the entry's script, and the modulepreloads of its imports, asked for once the page
- * has painted (its first contentful paint) rather than from index.html's head. The page shows without them,
- * so its paint gains nothing from them, and Lighthouse's simulation would charge the paint for them: it
- * counts every script that arrived before the paint as one the paint waited for, unless it saw the script
- * run after the paint, and it does not see a module script run. A hidden tab paints nothing, and a browser
- * without paint timing says nothing: they ask at once.
+ * A rendered page with the entry's script, and the modulepreloads of its imports and of the page's own
+ * chunks (`pageScripts`), asked for once the page has painted (its first contentful paint) rather than from
+ * index.html's head. The page shows without them, so its paint gains nothing from them, and Lighthouse's
+ * simulation would charge the paint for them: it counts every script that arrived before the paint as one
+ * the paint waited for, unless it saw the script run after the paint, and it does not see a module script
+ * run. A hidden tab paints nothing, and a browser without paint timing says nothing: they ask at once.
+ *
+ * The page's chunks are preloaded here rather than by Vite's preloading when the entry loads the page's
+ * route, which appends a link per chunk (over 30 on a claim's page) inside the entry's first task, the
+ * longest of the page's load; Vite's preloading skips a chunk a link already names. A link costs about 2 ms
+ * on a slow phone, so they are appended a few per task, none of them a long task.
  */
-function withScriptsAfterFirstPaint(page: string): string {
+function withScriptsAfterFirstPaint(page: string, pageScripts: readonly string[]): string {
   if (entryChunk === undefined) return page;
-  const preloads = (entryChunk.imports ?? []).flatMap((key) => {
+  const entryImports = (entryChunk.imports ?? []).flatMap((key) => {
     const file = manifest[key]?.file;
-    return file === undefined ? [] : [`/${file}`];
+    return file === undefined ? [] : [file];
   });
+  const preloads = [...new Set([...entryImports, ...pageScripts])]
+    .filter((file) => file !== entryChunk.file)
+    .map((file) => `/${file}`);
   const withoutTags = [`/${entryChunk.file}`, ...preloads].reduce(
     (html, href) =>
       html.replace(
@@ -129,15 +140,20 @@ function withScriptsAfterFirstPaint(page: string): string {
     page,
   );
   const loader = `(() => {
-const load = () => {
-  for (const href of ${JSON.stringify(preloads)}) {
+const preloads = ${JSON.stringify(preloads)};
+const preloadSome = () => {
+  for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) {
     const link = document.createElement('link');
     Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
     document.head.append(link);
   }
+  if (preloads.length > 0) setTimeout(preloadSome);
+};
+const load = () => {
   const script = document.createElement('script');
   Object.assign(script, { type: 'module', crossOrigin: '', src: ${JSON.stringify(`/${entryChunk.file}`)} });
   document.head.append(script);
+  preloadSome();
 };
 if (document.visibilityState === 'hidden' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) load();
 else new PerformanceObserver((entries, observer) => {
@@ -150,14 +166,14 @@ else new PerformanceObserver((entries, observer) => {
 }
 
 /**
- * The page's own CSS in the head: without it the markup would show unstyled until the page's chunk loads (a
- * layout shift). It is inlined, as the entry's is, so the page has no render-blocking request (a file per
- * component, 14 on a claim's page, each cost the first paint a request); each inlined file is also named
- * by a `disabled` link (inlinedCssLink). The page's scripts are not preloaded here: the page shows
- * without them, and they would share the first paint's connections (over 40 on a claim's page); the entry
- * asks for all of them at once when it loads the page's route (Vite's preloading of its imports).
+ * The page's own CSS in the head (`links`): without it the markup would show unstyled until the page's chunk
+ * loads (a layout shift). It is inlined, as the entry's is, so the page has no render-blocking request (a
+ * file per component, 14 on a claim's page, each cost the first paint a request); each inlined file is also
+ * named by a `disabled` link (inlinedCssLink). The page's scripts (`scripts`, its chunks and their static
+ * imports) are not linked in the head: the page shows without them, and they would share the first paint's
+ * connections; they are preloaded after the paint (withScriptsAfterFirstPaint).
  */
-function pageAssetLinks(context: StaticHandlerContext, template: string): string {
+function pageAssets(context: StaticHandlerContext, template: string): { links: string; scripts: string[] } {
   const css = new Set<string>();
   const chunks = new Set<string>();
   const visit = (key: string) => {
@@ -174,12 +190,13 @@ function pageAssetLinks(context: StaticHandlerContext, template: string): string
   // The entry's own stylesheet is inlined where index.html links it (withEntryCssInlined).
   const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
   const pageCss = [...css].filter(notInTemplate);
-  return [
+  const links = [
     pageCss.length === 0
       ? ''
       : `<style ${PAGE_CSS_ATTRIBUTE}>${pageCss.map((file) => builtCssText(file)).join('')}</style>`,
     ...pageCss.map(inlinedCssLink),
   ].join('');
+  return { links, scripts: [...chunks] };
 }
 
 function asJsonScript(attribute: string, value: unknown): string {
@@ -218,7 +235,7 @@ async function renderRoute(
       </ServicesProvider>
     </StrictMode>,
   );
-  return { markup, state: writeRouterState(context), links: pageAssetLinks(context, template) };
+  return { markup, state: writeRouterState(context), ...pageAssets(context, template) };
 }
 
 /**
@@ -242,7 +259,7 @@ export async function renderPortalPageWithMarkup(
     asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.state),
     pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
   ];
-  return withScriptsAfterFirstPaint(page)
+  return withScriptsAfterFirstPaint(page, rendered.scripts)
     .replace(/<\/head>/i, `${rendered.links}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${scripts.join('')}`);
 }

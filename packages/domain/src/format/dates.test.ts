@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCalendarDate, formatDate, formatZonedDate, mediaCaption } from './dates';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatZonedDate,
+  isoCalendarDate,
+  mediaCaption,
+  parseDateInput,
+} from './dates';
 
 // The runtime's zone, whatever the machine says; tests that rely on the default compare against it.
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -138,5 +145,31 @@ describe('formatCalendarDate', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatCalendarDate(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('parseDateInput', () => {
+  it('reads a string without an offset as local time, and one with an offset or "Z" exactly', () => {
+    // Local fields, shown in the local zone, read back the same whatever the runtime's zone.
+    expect(formatZonedDate('2026-03-04T15:07')).toBe('04/03/2026 3:07 PM');
+    expect(formatZonedDate('2026-03-04 09:05:30.250')).toBe('04/03/2026 9:05 AM');
+    expect(formatCalendarDate('2026-03-04')).toBe('Mar 4, 2026');
+    expect(formatCalendarDate('2026-03')).toBe('Mar 1, 2026');
+    expect(parseDateInput('2026-03-04T15:07:08.1234')).toEqual(new Date(2026, 2, 4, 15, 7, 8, 123));
+    expect(parseDateInput('2026-03-04T15:07:00Z').toISOString()).toBe('2026-03-04T15:07:00.000Z');
+    expect(parseDateInput('2026-03-04T15:07:00+09:00').toISOString()).toBe('2026-03-04T06:07:00.000Z');
+    const date = new Date('2026-03-04T15:07:00Z');
+    expect(parseDateInput(date)).toEqual(date);
+    expect(parseDateInput(date)).not.toBe(date);
+    expect(parseDateInput(Date.UTC(2026, 2, 4)).toISOString()).toBe('2026-03-04T00:00:00.000Z');
+  });
+});
+
+describe('isoCalendarDate', () => {
+  it('writes the day formatCalendarDate writes, as YYYY-MM-DD', () => {
+    expect(isoCalendarDate('2026-03-05T02:00:00Z', 'UTC')).toBe('2026-03-05');
+    expect(isoCalendarDate('2026-03-05T02:00:00Z', 'America/New_York')).toBe('2026-03-04');
+    expect(isoCalendarDate('2026-03-04')).toBe('2026-03-04');
+    expect(() => isoCalendarDate('2026-13-45T00:00:00Z', 'UTC')).toThrow(RangeError);
   });
 });

@@ -8,7 +8,15 @@ export {
   retryStatuses,
 } from './constants';
 export { type CreditBonus, formatCreditBonus } from './creditBonus';
-export { type DateInput, formatCalendarDate, formatDate, formatZonedDate, mediaCaption } from './dates';
+export {
+  type DateInput,
+  formatCalendarDate,
+  formatDate,
+  formatZonedDate,
+  isoCalendarDate,
+  mediaCaption,
+  parseDateInput,
+} from './dates';
 export { isShortId, newId, SHORT_ID_LENGTH } from './ids';
 export { type ClaimStatusAppearance, claimStatusAppearance, labelOf } from './labels';
 export {

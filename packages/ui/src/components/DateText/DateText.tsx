@@ -1,4 +1,10 @@
-import { type DateInput, formatCalendarDate, formatDate } from '@orderprotection/domain';
+import {
+  type DateInput,
+  formatCalendarDate,
+  formatDate,
+  isoCalendarDate,
+  parseDateInput,
+} from '@orderprotection/domain';
 import type { TimeHTMLAttributes } from 'react';
 
 export interface DateTextProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>, 'dateTime' | 'children'> {
@@ -35,21 +41,5 @@ export function DateText({ date, format = 'calendar', now, timeZone, ...rest }: 
 
 /** The `dateTime` value: "2026-03-04" for a calendar day, "2026-03-04T15:07:00.000Z" for an instant. */
 export function machineDate(date: DateInput, format: 'calendar' | 'relative', timeZone?: string): string {
-  const instant = toInstant(date);
-  if (format === 'relative') return instant.toISOString();
-  // en-CA writes dates as YYYY-MM-DD, the valid-date-string format of <time>.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-// The domain reads a date-only string as local midnight (dayjs), where `new Date` would read UTC midnight
-// and name the day before west of Greenwich; adding a time without an offset makes `Date` read it as local.
-function toInstant(date: DateInput): Date {
-  return typeof date === 'string' && DATE_ONLY.test(date) ? new Date(`${date}T00:00`) : new Date(date);
+  return format === 'relative' ? parseDateInput(date).toISOString() : isoCalendarDate(date, timeZone);
 }
