@@ -371,8 +371,17 @@ function feedStatement(db: Queryable, shape: FeedShape) {
         where ${and(...storeParts) ?? sql`true`} group by ${claimCounts.claimState}) kept`,
     );
   }
-  const byStatus = (limit: number) =>
-    sql`select coalesce(json_agg(json_build_array(matched.claim_state, matched.claims)), '[]') statuses, coalesce(sum(matched.claims), 0) total from (
+  const byStatus = (limit: number, seenPerTab = false) =>
+    sql`select coalesce(json_agg(json_build_array(matched.claim_state, matched.claims)), '[]') statuses, coalesce(sum(matched.claims), 0) total${
+      seenPerTab
+        ? sql.join(
+            Object.entries(queueTabStatuses).map(
+              ([tab, statuses]) =>
+                sql`, coalesce(sum(matched.claims) filter (where ${inArray(sql`matched.claim_state`, [...statuses])}), 0) ${sql.identifier(`seen_${tab}`)}`,
+            ),
+          )
+        : sql``
+    } from (
       select first.claim_state, count(*) claims from (
         select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(limit))}
       ) first group by first.claim_state) matched`;
@@ -381,21 +390,28 @@ function feedStatement(db: Queryable, shape: FeedShape) {
     return exactCounts(byStatus(CANDIDATES_LISTED));
   }
   // The claims matching are read up to the cap and counted by status: exact counts when fewer match. Only
-  // when more do (PostgreSQL evaluates each tab's subquery only when its CASE needs it) is each tab counted
-  // up to the cap, an index scan of its statuses each where an index has the filter's columns.
+  // when more do (PostgreSQL evaluates each branch of a CASE and COALESCE only when it needs it) is each
+  // tab counted up to the cap, an index scan of its statuses each where an index has the filter's columns:
+  // not at all for a tab whose claims among those read already reach the cap (the read is in the order of
+  // an index, often by status), and by asking first for the cap-th claim, a scan that counts nothing, then
+  // counting only a tab that has fewer.
   const cap = sql.raw(String(shape.countCap));
-  const cappedCount = (statuses: readonly ClaimStatus[]) =>
-    sql<
+  const cappedCount = (tab: StatusTab) => {
+    const ofTab = sql`select 1 from ${claims} where ${and(matching, inArray(claims.claimState, [...queueTabStatuses[tab]]))}`;
+    return sql<
       number | null
-    >`case when counted.total > ${cap} then (select count(*) from (select 1 from ${claims} where ${and(matching, inArray(claims.claimState, [...statuses]))} limit ${cap}) capped) end`;
+    >`case when counted.total > ${cap} then case when counted.${sql.identifier(`seen_${tab}`)} >= ${cap} then ${cap} else coalesce(
+      (select ${cap} from (${ofTab} offset ${sql.raw(String(shape.countCap - 1))} limit 1) reached),
+      (select count(*) from (${ofTab} limit ${cap}) capped)) end end`;
+  };
   return prepareUnnamed(
     db
       .select({
         page: sql<PageRowJson[]>`${page}`,
         statuses: sql<[ClaimStatus, number][]>`counted.statuses`,
-        ...statusTabRecord((tab) => cappedCount(queueTabStatuses[tab])),
+        ...statusTabRecord(cappedCount),
       })
-      .from(sql`(${byStatus(shape.countCap + 1)}) counted`),
+      .from(sql`(${byStatus(shape.countCap + 1, true)}) counted`),
   );
 }
 
