@@ -247,6 +247,10 @@ export const claims = pgTable(
     // The tab counts of a filter by claimed value, each counted up to the cap: an index-only scan per tab
     // rather than a sequential scan reading every claim until enough of the tab's statuses turn up.
     index('claims_status_value').on(table.claimState, table.claimedValue),
+    // The same within a store (a store's team, or a filter naming the store): without it each tab's count
+    // reads a claim from the table per match, 23 ms for a store's status + value filter against 1 ms
+    // (bench/staff-api); a claim's insert costs about 5 % more.
+    index('claims_store_status_value').on(table.storeId, table.claimState, table.claimedValue),
     index('claims_created').on(table.createdAt, table.id),
     index('claims_order_number').on(table.sourceOrderNumber),
     index('claims_claim_number').on(table.claimNumber),

@@ -279,49 +279,58 @@ function statusValues(statuses: readonly ClaimStatus[] | null): Values {
   return Object.fromEntries((statuses ?? []).map((status, index) => [`status${index}`, status]));
 }
 
-/** A page row as the statement writes it in JSON. */
-interface PageRowJson extends Omit<StaffClaimSummary, 'claimNumber' | 'assignee' | 'claimedValue'> {
-  claimNumber: number;
-  claimedValue: number | null;
-  assigneeId: string | null;
-  assigneeName: string | null;
+/**
+ * The page's columns, in the order of a page row's JSON array. A row is written as an array, not an
+ * object: PostgreSQL writes an array of values for less than the JSON of a row or of an object with these
+ * keys (bench/staff-api), and the server has fewer keys to read.
+ */
+function pageColumns() {
+  return [
+    claims.id,
+    claims.claimNumber,
+    claims.storeId,
+    stores.name,
+    claims.sourceOrderNumber,
+    claims.authorName,
+    claims.authorEmail,
+    claims.itemCount,
+    claims.claimedValue,
+    claims.currency,
+    claims.requestedResolution,
+    claims.claimState,
+    claims.decision,
+    claims.waitingOn,
+    claims.assigneeId,
+    people.name,
+    claims.createdAt,
+    // PostgreSQL computes the items and labels for the rows of the page only, after the limit.
+    sql`coalesce((select json_agg(json_build_array(${claimItems.name}, ${claimItems.quantity}, ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
+    sql`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
+  ];
 }
 
-/** The page's columns, named as the answer names them. */
-function pageColumns(): SQL {
-  const columns: [string, SQL | PgColumn][] = [
-    ['id', claims.id],
-    ['claimNumber', claims.claimNumber],
-    ['storeId', claims.storeId],
-    ['storeName', stores.name],
-    ['orderNumber', claims.sourceOrderNumber],
-    ['customerName', claims.authorName],
-    ['customerEmail', claims.authorEmail],
-    ['itemCount', claims.itemCount],
-    ['claimedValue', claims.claimedValue],
-    ['currency', claims.currency],
-    ['requestedResolution', claims.requestedResolution],
-    ['status', claims.claimState],
-    ['decision', claims.decision],
-    ['waitingOn', claims.waitingOn],
-    ['assigneeId', claims.assigneeId],
-    ['assigneeName', people.name],
-    ['createdAt', claims.createdAt],
-    // PostgreSQL computes the items and labels for the rows of the page only, after the limit.
-    [
-      'items',
-      sql`coalesce((select json_agg(json_build_object('name', ${claimItems.name}, 'quantity', ${claimItems.quantity}, 'claimType', ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
-    ],
-    [
-      'labels',
-      sql`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
-    ],
-  ];
-  return sql.join(
-    columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-}
+/** A page row as the statement writes it: `pageColumns`' values, a time with its offset, an item as an array. */
+type PageRowJson = [
+  id: string,
+  claimNumber: number,
+  storeId: string,
+  storeName: string,
+  orderNumber: string,
+  customerName: string | null,
+  customerEmail: string | null,
+  itemCount: number,
+  claimedValue: number | null,
+  currency: string,
+  requestedResolution: string | null,
+  status: StaffClaimSummary['status'],
+  decision: string | null,
+  waitingOn: string | null,
+  assigneeId: string | null,
+  assigneeName: string | null,
+  createdAt: string,
+  items: [name: string, quantity: number, claimType: string][],
+  labels: StaffClaimSummary['labels'],
+];
 
 /** The shape of a whole queue statement: its conditions, statuses, order, cursor, page size and cap. */
 interface FeedShape {
@@ -345,8 +354,15 @@ function feedStatement(db: Queryable, shape: FeedShape) {
     ? sql`(${claims.createdAt}, ${claims.id}) ${shape.newest ? sql`<` : sql`>`} (${placeholder('afterAt')}::timestamptz, ${placeholder('afterId')}::text)`
     : undefined;
   const pageWhere = and(matching, statusCondition(shape.statuses), keyset);
-  const page = sql`(select coalesce(json_agg(page order by page."createdAt" ${direction}, page.id ${direction}), '[]') from (
-    select ${pageColumns()} from ${claims}
+  const columns = pageColumns();
+  const page = sql`(select coalesce(json_agg(json_build_array(${sql.join(
+    columns.map((_, index) => sql.raw(`page.c${index}`)),
+    sql`, `,
+  )}) order by page.c${sql.raw(String(columns.indexOf(claims.createdAt)))} ${direction}, page.c${sql.raw(String(columns.indexOf(claims.id)))} ${direction}), '[]') from (
+    select ${sql.join(
+      columns.map((column, index) => sql`${column} as ${sql.raw(`c${index}`)}`),
+      sql`, `,
+    )} from ${claims}
     join ${stores} on ${stores.id} = ${claims.storeId}
     left join ${people} on ${people.id} = ${claims.assigneeId}
     where ${pageWhere ?? sql`true`}
@@ -371,8 +387,17 @@ function feedStatement(db: Queryable, shape: FeedShape) {
         where ${and(...storeParts) ?? sql`true`} group by ${claimCounts.claimState}) kept`,
     );
   }
-  const byStatus = (limit: number) =>
-    sql`select coalesce(json_agg(json_build_array(matched.claim_state, matched.claims)), '[]') statuses, coalesce(sum(matched.claims), 0) total from (
+  const byStatus = (limit: number, seenPerTab = false) =>
+    sql`select coalesce(json_agg(json_build_array(matched.claim_state, matched.claims)), '[]') statuses, coalesce(sum(matched.claims), 0) total${
+      seenPerTab
+        ? sql.join(
+            Object.entries(queueTabStatuses).map(
+              ([tab, statuses]) =>
+                sql`, coalesce(sum(matched.claims) filter (where ${inArray(sql`matched.claim_state`, [...statuses])}), 0) ${sql.identifier(`seen_${tab}`)}`,
+            ),
+          )
+        : sql``
+    } from (
       select first.claim_state, count(*) claims from (
         select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(limit))}
       ) first group by first.claim_state) matched`;
@@ -381,21 +406,28 @@ function feedStatement(db: Queryable, shape: FeedShape) {
     return exactCounts(byStatus(CANDIDATES_LISTED));
   }
   // The claims matching are read up to the cap and counted by status: exact counts when fewer match. Only
-  // when more do (PostgreSQL evaluates each tab's subquery only when its CASE needs it) is each tab counted
-  // up to the cap, an index scan of its statuses each where an index has the filter's columns.
+  // when more do (PostgreSQL evaluates each branch of a CASE and COALESCE only when it needs it) is each
+  // tab counted up to the cap, an index scan of its statuses each where an index has the filter's columns:
+  // not at all for a tab whose claims among those read already reach the cap (the read is in the order of
+  // an index, often by status), and by asking first for the cap-th claim, a scan that counts nothing, then
+  // counting only a tab that has fewer.
   const cap = sql.raw(String(shape.countCap));
-  const cappedCount = (statuses: readonly ClaimStatus[]) =>
-    sql<
+  const cappedCount = (tab: StatusTab) => {
+    const ofTab = sql`select 1 from ${claims} where ${and(matching, inArray(claims.claimState, [...queueTabStatuses[tab]]))}`;
+    return sql<
       number | null
-    >`case when counted.total > ${cap} then (select count(*) from (select 1 from ${claims} where ${and(matching, inArray(claims.claimState, [...statuses]))} limit ${cap}) capped) end`;
+    >`case when counted.total > ${cap} then case when counted.${sql.identifier(`seen_${tab}`)} >= ${cap} then ${cap} else coalesce(
+      (select ${cap} from (${ofTab} offset ${sql.raw(String(shape.countCap - 1))} limit 1) reached),
+      (select count(*) from (${ofTab} limit ${cap}) capped)) end end`;
+  };
   return prepareUnnamed(
     db
       .select({
         page: sql<PageRowJson[]>`${page}`,
         statuses: sql<[ClaimStatus, number][]>`counted.statuses`,
-        ...statusTabRecord((tab) => cappedCount(queueTabStatuses[tab])),
+        ...statusTabRecord(cappedCount),
       })
-      .from(sql`(${byStatus(shape.countCap + 1)}) counted`),
+      .from(sql`(${byStatus(shape.countCap + 1, true)}) counted`),
   );
 }
 
@@ -482,36 +514,54 @@ export async function claimFeed(
   const rows = row.page;
   const page = rows.slice(0, query.limit);
   const capped = row.needs_action !== null;
-  const last = page.at(-1);
+  const summaries = page.map(
+    ([
+      id,
+      claimNumber,
+      storeId,
+      storeName,
+      orderNumber,
+      customerName,
+      customerEmail,
+      itemCount,
+      claimedValue,
+      currency,
+      requestedResolution,
+      status,
+      decision,
+      waitingOn,
+      assigneeId,
+      assigneeName,
+      createdAt,
+      items,
+      claimLabels,
+    ]): StaffClaimSummary => ({
+      id,
+      claimNumber: String(claimNumber),
+      storeId,
+      storeName,
+      orderNumber,
+      customerName,
+      customerEmail,
+      items: items.map(([name, quantity, claimType]) => ({ name, quantity, claimType })),
+      itemCount,
+      claimedValue: claimedValue ?? 0,
+      currency,
+      requestedResolution,
+      status,
+      decision: decision as Decision | null,
+      waitingOn: waitingOn as WaitingOn | null,
+      assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? assigneeId },
+      labels: claimLabels,
+      createdAt: new Date(createdAt).toISOString(),
+    }),
+  );
+  const last = summaries.at(-1);
   return {
-    claims: page.map(
-      (claim): StaffClaimSummary => ({
-        id: claim.id,
-        claimNumber: String(claim.claimNumber),
-        storeId: claim.storeId,
-        storeName: claim.storeName,
-        orderNumber: claim.orderNumber,
-        customerName: claim.customerName,
-        customerEmail: claim.customerEmail,
-        items: claim.items,
-        itemCount: claim.itemCount,
-        claimedValue: claim.claimedValue ?? 0,
-        currency: claim.currency,
-        requestedResolution: claim.requestedResolution,
-        status: claim.status,
-        decision: claim.decision as Decision | null,
-        waitingOn: claim.waitingOn as WaitingOn | null,
-        assignee:
-          claim.assigneeId === null
-            ? null
-            : { id: claim.assigneeId, name: claim.assigneeName ?? claim.assigneeId },
-        labels: claim.labels,
-        createdAt: new Date(claim.createdAt).toISOString(),
-      }),
-    ),
+    claims: summaries,
     nextCursor:
       rows.length > query.limit && last !== undefined
-        ? encodeCursor({ createdAt: new Date(last.createdAt).toISOString(), id: last.id })
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
         : null,
     counts: capped
       ? cappedCounts(

@@ -36,13 +36,14 @@ import {
   claims,
   labels,
   media,
+  orders,
   people,
   stores,
 } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 import { attachUploads, checkDistinctFiles, type MediaLinks } from '../media/media';
-import { loadOrder } from '../orders/orders';
+import { decodeOrder, orderQuery } from '../orders/orders';
 import { enqueueEvent } from '../outbox/outbox';
 import { contextOfStore, grantsOf } from '../people/grants';
 import type { StaffPrincipal } from '../principal';
@@ -84,11 +85,13 @@ function claimWithAccount(db: Queryable) {
 type OtherClaimJson = Omit<StaffClaimDetail['otherClaims'][number], 'claimNumber'> & { claimNumber: number };
 
 /**
- * The claim's parts, its events, the customer's other claims in the store, the assignee and the labels:
- * one query (each part a JSON array decoded by its table's columns), beside the order's.
+ * The claim's parts, its events, the customer's other claims in the store, the assignee, the labels and
+ * the order (`orderQuery`'s, beside the claim): one query, each part a JSON array decoded by its table's
+ * columns.
  */
 function claimParts(db: Queryable) {
   const claimId = sql.placeholder('claimId');
+  const order = orderQuery(db, eq(orders.id, claims.orderId)).as('claim_order');
   // Notes are read only by those who may (`notes`): the same condition for the messages and their files.
   const messagesRead = sql`message.claim_id = ${claimId} and (${sql.placeholder('notes')}::boolean or not message.internal)`;
   return db
@@ -126,8 +129,16 @@ function claimParts(db: Queryable) {
         select json_agg(json_build_object('id', label.id, 'name', label.name) order by lower(label.name))
         from ${claimLabels} carried join ${labels} label on label.id = carried.label_id
         where carried.claim_id = ${claimId}), '[]')`,
+      order: {
+        order: order.order,
+        store: order.store,
+        items: order.items,
+        fulfillments: order.fulfillments,
+        claims: order.claims,
+      },
     })
     .from(claims)
+    .leftJoinLateral(order, sql`true`)
     .where(eq(claims.id, claimId))
     .prepare('staff_claim_parts');
 }
@@ -160,16 +171,13 @@ export async function claimDetail(
   actor: StaffActor,
   links: MediaLinks,
 ): Promise<StaffClaimDetail> {
-  const [[parts], loaded] = await Promise.all([
-    preparedOnce(claimParts, db).execute({
-      claimId: row.id,
-      notes: can(actor.grants, 'claim-note:read', context),
-      storeId: row.storeId,
-      email: row.authorEmail?.toLowerCase() ?? null,
-      assigneeId: row.assigneeId,
-    }),
-    loadOrder(db, row.orderId),
-  ]);
+  const [parts] = await preparedOnce(claimParts, db).execute({
+    claimId: row.id,
+    notes: can(actor.grants, 'claim-note:read', context),
+    storeId: row.storeId,
+    email: row.authorEmail?.toLowerCase() ?? null,
+    assigneeId: row.assigneeId,
+  });
   if (parts === undefined) throw new AppError('not_found', 'Claim not found.');
   const messageFiles = parts.messageFiles.map((file) => rowFromJson(media, file));
   const claim = claimFromParts(
@@ -193,7 +201,7 @@ export async function claimDetail(
   return {
     claim,
     state: { ...state, version: row.version },
-    order: loaded?.order ?? null,
+    order: parts.order === null ? null : decodeOrder(parts.order).order,
     otherClaims: parts.otherClaims.map((other) => ({
       id: other.id,
       claimNumber: String(other.claimNumber),

@@ -80,8 +80,9 @@ async function findOrder(db: Queryable, orderId: string): Promise<LoadedOrder | 
  * The order, its store, lines, shipments and the claims filed on it (with their items), assembled by the
  * database: each part comes as JSON rows (the order and its store as one each), decoded by their tables'
  * own columns (`decodeOrder`), as drizzle decodes a row it reads. Every field is named, so the query can
- * also be a CTE (order lookup's, `lookup-limits.ts`). Two stores may both have an order #1001 for the same
- * shopper; the most recent one is found (the one the shopper most likely means).
+ * also be a CTE (order lookup's, `lookup-limits.ts`) or a lateral subquery (the staff claim detail's). Two
+ * stores may both have an order #1001 for the same shopper; the most recent one is found (the one the
+ * shopper most likely means).
  */
 export function orderQuery(db: Queryable, condition: SQL | undefined) {
   return db

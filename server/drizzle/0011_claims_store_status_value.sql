@@ -1,0 +1,1 @@
+CREATE INDEX "claims_store_status_value" ON "claims" USING btree ("store_id","claim_state","claimed_value");
