@@ -6,14 +6,14 @@
  */
 import type { StaffClaimSummary } from '@orderprotection/domain';
 import {
-  ClaimStatus,
+  CLAIM_STATUSES,
   can,
   claimStatusLabel,
   countLabel,
   formatDate,
   formatMoney,
   labelOf,
-  QueueTab,
+  QUEUE_TABS,
   queueCountText,
   queueTabLabel,
   resolutionChoiceLabel,
@@ -218,7 +218,7 @@ const QueueFilters = memo(function QueueFilters({
           <Select.Trigger aria-labelledby="queue-status-label" />
           <Select.Content>
             <Select.Item value={ANY_STATUS}>Any status</Select.Item>
-            {ClaimStatus.options.map((status) => (
+            {CLAIM_STATUSES.map((status) => (
               <Select.Item key={status} value={status}>
                 {claimStatusLabel[status]}
               </Select.Item>
@@ -348,7 +348,7 @@ export function Queue() {
         {me.data !== undefined && <SavedViews me={me.data} query={viewKey} storeId={storeId} />}
       </Flex>
       <TabNav.Root aria-label="Queue tabs">
-        {QueueTab.options.map((tab) => (
+        {QUEUE_TABS.map((tab) => (
           <TabNav.Link key={tab} asChild active={tab === view.tab}>
             <Link to={`?${writeQueueView({ ...view, tab }).toString()}`}>
               {queueTabLabel[tab]}
