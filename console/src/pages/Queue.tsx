@@ -345,7 +345,9 @@ export function Queue() {
         <Heading as="h1" size="6">
           Claims
         </Heading>
-        {me.data !== undefined && <SavedViews me={me.data} query={viewKey} storeId={storeId} />}
+        {me.data !== undefined && (
+          <SavedViews me={me.data} query={viewKey} storeId={storeId} load={!feed.isPending} />
+        )}
       </Flex>
       <TabNav.Root aria-label="Queue tabs">
         {QUEUE_TABS.map((tab) => (
