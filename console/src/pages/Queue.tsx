@@ -259,6 +259,7 @@ export function Queue() {
   const counts = feed.data?.pages[0]?.counts;
   const countsCappedAt = feed.data?.pages[0]?.countsCappedAt ?? null;
   const now = useMemo(() => new Date(), []);
+  const firstPageDrawn = useDrawnOnce(!feed.isPending);
 
   // Only someone who may change claims selects them; a partner's queue has no checkboxes.
   const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
@@ -346,7 +347,7 @@ export function Queue() {
           Claims
         </Heading>
         {me.data !== undefined && (
-          <SavedViews me={me.data} query={viewKey} storeId={storeId} load={!feed.isPending} />
+          <SavedViews me={me.data} query={viewKey} storeId={storeId} load={firstPageDrawn} />
         )}
       </Flex>
       <TabNav.Root aria-label="Queue tabs">
@@ -446,4 +447,24 @@ export function Queue() {
       </Text>
     </Flex>
   );
+}
+
+/**
+ * True from the frame after `ready` first held has been painted (the paint, then a task): what can wait
+ * for the first rows waits for them to be on screen, not only in the DOM.
+ */
+function useDrawnOnce(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawn(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, drawn]);
+  return drawn;
 }

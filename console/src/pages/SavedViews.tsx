@@ -24,8 +24,8 @@ export const SavedViews = memo(function SavedViews({
   /** The store the queue shows, whose team a view may be shared with. */
   storeId: string | undefined;
   /**
-   * Whether to ask for the views yet. The queue says so once its first page has come: their answer is
-   * parsed with the domain's schemas, whose zod would otherwise be downloaded and run before the rows.
+   * Whether to ask for the views yet. The queue says so once its first rows are on screen: the views'
+   * answer is parsed with the domain's schemas, whose zod would otherwise be downloaded and run before.
    */
   load: boolean;
 }) {
