@@ -58,11 +58,18 @@ const shownAt = (selector: string) =>
 
 const isClaimsCall = (request: Request) => new URL(request.url()).pathname === '/api/staff/claims';
 
-/** Opens the queue in a fresh context; answers the timing and the bytes of every same-origin file it loaded. */
+/** In-page: the paths of the files the page requested before `ms` (its clock). */
+const requestedBefore = (ms: number) =>
+  `performance.getEntriesByType('resource').filter((entry) => entry.startTime < ${ms}).map((entry) => new URL(entry.name).pathname)`;
+
+/**
+ * Opens the queue in a fresh context; answers the timing, the bytes of every same-origin file it loaded and
+ * which of them were requested before the first row showed (the document always is).
+ */
 async function openQueue(
   context: BrowserContext,
   origin: string,
-): Promise<{ page: Page; timing: Timing; files: { name: string; body: Buffer }[] }> {
+): Promise<{ page: Page; timing: Timing; files: { name: string; body: Buffer }[]; beforeRows: Set<string> }> {
   const page = await context.newPage();
   const loaded: Promise<{ name: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
@@ -81,10 +88,19 @@ async function openQueue(
   await page.goto(`${origin}/console/claims`, { waitUntil: 'commit' });
   const rows = await page.waitForFunction(shownAt(ROW), null, { polling: 'raf', timeout: 60_000 });
   const rowsMs = Number(await rows.jsonValue());
+  const beforeRows = new Set([
+    '/console/claims',
+    ...((await page.evaluate(requestedBefore(rowsMs))) as string[]),
+  ]);
   const call = await callTimes(page, await claimsCall);
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(loaded)).filter((file) => file !== null);
-  return { page, timing: { rowsMs, callSentMs: call.sent, callAnsweredMs: call.answered }, files };
+  return {
+    page,
+    timing: { rowsMs, callSentMs: call.sent, callAnsweredMs: call.answered },
+    files,
+    beforeRows,
+  };
 }
 
 /** Picks `status` in the queue's Status filter; times the pick -> the first new row shown. */
@@ -162,6 +178,7 @@ async function main(): Promise<void> {
     const opens: Timing[] = [];
     const filters: Timing[] = [];
     let files: { name: string; body: Buffer }[] = [];
+    let beforeRows = new Set<string>();
     for (let round = 1; round <= ROUNDS; round++) {
       const context = await browser.newContext({ storageState });
       const opened = await openQueue(context, origin);
@@ -172,6 +189,7 @@ async function main(): Promise<void> {
       opens.push(opened.timing);
       filters.push(filtered);
       files = opened.files;
+      beforeRows = opened.beforeRows;
       process.stderr.write(
         `  round ${round}: first rows ${opened.timing.rowsMs.toFixed(0)} ms, filter change ${filtered.rowsMs.toFixed(0)} ms\n`,
       );
@@ -181,6 +199,10 @@ async function main(): Promise<void> {
     const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     const raw = files.reduce((sum, file) => sum + file.body.length, 0);
     const gzip = files.reduce((sum, file) => sum + gzipSync(file.body, { level: 9 }).length, 0);
+    const first = files.filter((file) => beforeRows.has(file.name));
+    const firstGzip = first.reduce((sum, file) => sum + gzipSync(file.body, { level: 9 }).length, 0);
+    // zod's error class keeps its name in built code; nothing else the console ships spells it.
+    const withZod = first.filter((file) => file.body.includes('ZodError')).map((file) => file.name);
     const load = (await run('cat', ['/proc/loadavg'])).stdout.split(' ').slice(0, 3).join(' ');
     const lines = [
       '',
@@ -188,7 +210,11 @@ async function main(): Promise<void> {
         `PostgreSQL on core ${SERVER_CORE}, Chromium on core ${LOAD_CORE}; ${ROUNDS} rounds, medians; load average ${load}`,
       '',
       `First load of /console/claims (signed in): ${files.length} files, ${kB(raw)} raw, ${kB(gzip)} gzip (level 9)`,
-      ...files.map((file) => `  ${file.name}  ${kB(gzipSync(file.body, { level: 9 }).length)} gzip`),
+      ...files.map(
+        (file) =>
+          `  ${file.name}  ${kB(gzipSync(file.body, { level: 9 }).length)} gzip${beforeRows.has(file.name) ? '' : '  (after the first rows)'}`,
+      ),
+      `Before the first rows: ${first.length} files, ${kB(firstGzip)} gzip; zod in ${withZod.length === 0 ? 'none of them' : withZod.join(', ')}`,
       '',
       `${''.padEnd(22)}${'rows'.padStart(9)}${'call at'.padStart(9)}${'call'.padStart(9)}${'render'.padStart(9)}`,
       timingLine('open -> first rows', opens, GOALS.firstRowsMs),

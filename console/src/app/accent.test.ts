@@ -31,7 +31,9 @@ describe("the console's Radix accent", () => {
 
     // A pale brand, a mid-tone one and a dark one: whatever the brand, every pair Radix draws reads.
     for (const brand700 of [undefined, '#ffe680', '#3fa34d', '#0b1f3a']) {
-      const accent = accentVariables(brand700 === undefined ? undefined : { brand700 });
+      const accent = accentVariables(
+        brandingToTheme(brand700 === undefined ? undefined : { brand700 }, 'light'),
+      );
       const contrast = accent['--accent-contrast'];
       expect(ratio(contrast, accent['--accent-9']), `${brand700} solid`).toBeGreaterThanOrEqual(
         AA_TEXT_CONTRAST,
@@ -54,7 +56,9 @@ describe("the console's Radix accent", () => {
         }
       }
     }
-    expect(accentVariables({ brand700: '#3fa34d' })['--accent-9']).not.toBe(house['--accent-9']);
+    expect(accentVariables(brandingToTheme({ brand700: '#3fa34d' }, 'light'))['--accent-9']).not.toBe(
+      house['--accent-9'],
+    );
 
     // Only where the default accent applies: a component with a colour of its own keeps it.
     const css = accentStylesheet();

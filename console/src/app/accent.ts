@@ -7,14 +7,17 @@
  * The steps follow Radix's scale: 1-2 backgrounds, 3-5 component backgrounds, 6-8 borders, 9-10 solid
  * fills (with `--accent-contrast` text on them), 11-12 text. Steps 1-8 are the brand mixed into the page;
  * their alpha twins are the brand at the same strength, so either reads the same on the page.
+ *
+ * Computed from the house theme (`houseTheme`, the plain defaults) rather than from parsed branding: the
+ * entry runs this before the queue's first rows, which then need no zod.
  */
-import type { BrandingSettings } from '@orderprotection/domain';
 import {
   AA_TEXT_CONTRAST,
-  brandingToTheme,
   ensureContrast,
+  houseTheme,
   mix,
   parseColor,
+  type ThemeValues,
   toHex,
 } from '@orderprotection/ui/theme';
 
@@ -25,13 +28,12 @@ type Rgb = NonNullable<ReturnType<typeof parseColor>>;
 
 function rgbOf(hex: string): Rgb {
   const parsed = parseColor(hex);
-  if (parsed === undefined) throw new Error(`brandingToTheme gave ${hex}, which is not a colour`);
+  if (parsed === undefined) throw new Error(`the theme gave ${hex}, which is not a colour`);
   return parsed;
 }
 
-/** The accent's variables for `branding` (the house theme when none), light scheme: name to value. */
-export function accentVariables(branding?: BrandingSettings): Record<`--${string}`, string> {
-  const theme = brandingToTheme(branding, 'light');
+/** The accent's variables for a light theme (the house theme when none): name to value. */
+export function accentVariables(theme: ThemeValues = houseTheme('light')): Record<`--${string}`, string> {
   const page = rgbOf(theme.color.background);
   const brand = rgbOf(theme.color.brand[700]);
   const contrast = rgbOf(theme.color.brand.on700);
@@ -70,8 +72,8 @@ export const CONSOLE_ACCENT = 'indigo';
  * a colour of its own (a red callout keeps Radix's red). `:root` outranks Radix's own rule for the accent
  * whichever stylesheet comes first.
  */
-export function accentStylesheet(branding?: BrandingSettings): string {
-  const declarations = Object.entries(accentVariables(branding))
+export function accentStylesheet(theme?: ThemeValues): string {
+  const declarations = Object.entries(accentVariables(theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
   return `:root [data-accent-color='${CONSOLE_ACCENT}'] { ${declarations} }`;

@@ -3,7 +3,13 @@
  * view is a link: read from the URL into the staff feed's query, and written back without the defaults.
  */
 import type { FeedQuery } from '@orderprotection/client';
-import { type BulkRequest, ClaimStatus, QueueTab } from '@orderprotection/domain';
+import {
+  type BulkRequest,
+  CLAIM_STATUSES,
+  isCodeOf,
+  QUEUE_TABS,
+  type QueueTab,
+} from '@orderprotection/domain';
 
 export interface QueueView {
   tab: QueueTab;
@@ -22,9 +28,10 @@ export const defaultQueueView: QueueView = {
 };
 
 export function readQueueView(params: URLSearchParams): QueueView {
-  const tab = QueueTab.safeParse(params.get('tab'));
+  // Read against the plain code lists: the queue's first rows wait for neither zod nor its enums.
+  const tab = params.get('tab');
   return {
-    tab: tab.success ? tab.data : defaultQueueView.tab,
+    tab: isCodeOf(QUEUE_TABS, tab) ? tab : defaultQueueView.tab,
     q: params.get('q')?.trim() ?? '',
     storeId: params.get('storeId')?.trim() ?? '',
     status: params.get('status')?.trim() ?? '',
@@ -56,12 +63,12 @@ export function feedQuery(view: QueueView, cursor?: string): FeedQuery {
 /** The filter a bulk action over "every claim matching this filter" sends: the feed's query, unpaged. */
 export function bulkFilter(view: QueueView): NonNullable<BulkRequest['filter']> {
   // A status the domain does not know makes the feed fail, so nothing can be selected under it.
-  const status = ClaimStatus.safeParse(view.status);
+  const status = view.status;
   return {
     tab: view.tab,
     sort: view.sort,
     ...(view.q === '' ? {} : { q: view.q }),
     ...(view.storeId === '' ? {} : { storeId: view.storeId }),
-    ...(status.success ? { status: [status.data] } : {}),
+    ...(isCodeOf(CLAIM_STATUSES, status) ? { status: [status] } : {}),
   };
 }

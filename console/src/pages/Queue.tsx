@@ -6,14 +6,14 @@
  */
 import type { StaffClaimSummary } from '@orderprotection/domain';
 import {
-  ClaimStatus,
+  CLAIM_STATUSES,
   can,
   claimStatusLabel,
   countLabel,
   formatDate,
   formatMoney,
   labelOf,
-  QueueTab,
+  QUEUE_TABS,
   queueCountText,
   queueTabLabel,
   resolutionChoiceLabel,
@@ -218,7 +218,7 @@ const QueueFilters = memo(function QueueFilters({
           <Select.Trigger aria-labelledby="queue-status-label" />
           <Select.Content>
             <Select.Item value={ANY_STATUS}>Any status</Select.Item>
-            {ClaimStatus.options.map((status) => (
+            {CLAIM_STATUSES.map((status) => (
               <Select.Item key={status} value={status}>
                 {claimStatusLabel[status]}
               </Select.Item>
@@ -259,6 +259,7 @@ export function Queue() {
   const counts = feed.data?.pages[0]?.counts;
   const countsCappedAt = feed.data?.pages[0]?.countsCappedAt ?? null;
   const now = useMemo(() => new Date(), []);
+  const firstPageDrawn = useDrawnOnce(!feed.isPending);
 
   // Only someone who may change claims selects them; a partner's queue has no checkboxes.
   const me = useQuery({ queryKey: meQueryKey, queryFn: () => staff.me() });
@@ -345,10 +346,12 @@ export function Queue() {
         <Heading as="h1" size="6">
           Claims
         </Heading>
-        {me.data !== undefined && <SavedViews me={me.data} query={viewKey} storeId={storeId} />}
+        {me.data !== undefined && (
+          <SavedViews me={me.data} query={viewKey} storeId={storeId} load={firstPageDrawn} />
+        )}
       </Flex>
       <TabNav.Root aria-label="Queue tabs">
-        {QueueTab.options.map((tab) => (
+        {QUEUE_TABS.map((tab) => (
           <TabNav.Link key={tab} asChild active={tab === view.tab}>
             <Link to={`?${writeQueueView({ ...view, tab }).toString()}`}>
               {queueTabLabel[tab]}
@@ -444,4 +447,24 @@ export function Queue() {
       </Text>
     </Flex>
   );
+}
+
+/**
+ * True from the frame after `ready` first held has been painted (the paint, then a task): what can wait
+ * for the first rows waits for them to be on screen, not only in the DOM.
+ */
+function useDrawnOnce(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawn(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, drawn]);
+  return drawn;
 }

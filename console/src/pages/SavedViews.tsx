@@ -16,16 +16,22 @@ export const SavedViews = memo(function SavedViews({
   me,
   query,
   storeId,
+  load,
 }: {
   me: StaffMe;
   /** The queue's query now, without its `?`. */
   query: string;
   /** The store the queue shows, whose team a view may be shared with. */
   storeId: string | undefined;
+  /**
+   * Whether to ask for the views yet. The queue says so once its first rows are on screen: the views'
+   * answer is parsed with the domain's schemas, whose zod would otherwise be downloaded and run before.
+   */
+  load: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const views = useQuery({ queryKey: viewsQueryKey, queryFn: () => staff.views() });
+  const views = useQuery({ queryKey: viewsQueryKey, queryFn: () => staff.views(), enabled: load });
   const [saving, setSaving] = useState(false);
   const [name, setName] = useState('');
   const [share, setShare] = useState(false);

@@ -5,7 +5,6 @@ import {
   retryStatuses,
 } from '@orderprotection/domain';
 import { createFetch, FetchError } from 'ofetch';
-import { errorFromAnswer } from './answerError';
 import { ClaimsApiError, ClaimsTimeoutError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -71,14 +70,17 @@ export function createRequester({ baseURL, fetch, timeout }: RequesterOptions): 
     } catch (error) {
       // A caller's own abort is not a failure of the call: it surfaces as the caller's reason.
       if (signal?.aborted) throw signal.reason;
-      throw toClaimsApiError(error);
+      throw await toClaimsApiError(error);
     }
   };
 }
 
-function toClaimsApiError(error: unknown): ClaimsApiError {
+async function toClaimsApiError(error: unknown): Promise<ClaimsApiError> {
   if (error instanceof FetchError && error.response !== undefined) {
     const { status, statusText, headers } = error.response;
+    // Loaded with the first error answer: the shared error shape is a zod schema, which a page's first
+    // rows (the console's open) should neither download nor run.
+    const { errorFromAnswer } = await import('./answerError');
     return errorFromAnswer(status, statusText, error.data, headers);
   }
   const cause = error instanceof FetchError ? error.cause : error;

@@ -47,13 +47,7 @@ import {
 } from '@orderprotection/domain';
 import { type AnswerSchema, createRequester, parseAnswer, type RequestOptions } from './request';
 import { defaultTransport, type UploadTransport } from './transport';
-import {
-  resolveAgainst,
-  type UploadableFile,
-  type UploadedMedia,
-  type UploadOptions,
-  uploadMedia,
-} from './upload';
+import type { UploadableFile, UploadedMedia, UploadOptions } from './upload';
 
 export interface StaffClientOptions {
   /** Where the API lives; `/api` when the console is served by the same server. */
@@ -264,8 +258,10 @@ export function createStaffClient({
         method: 'POST',
         body: { ...message } satisfies Partial<StaffMessageInput>,
       }),
-    uploadMedia: (id, file, { onProgress, signal } = {}) =>
-      uploadMedia(
+    uploadMedia: async (id, file, { onProgress, signal } = {}) => {
+      // The upload's checks and its answer's schema load with the first upload, not with the console.
+      const { resolveAgainst, uploadMedia } = await import('./upload');
+      return uploadMedia(
         {
           request,
           uploadsPath: staffApiPaths.claimMediaUploads(id),
@@ -276,7 +272,8 @@ export function createStaffClient({
         },
         file,
         { ...(onProgress === undefined ? {} : { onProgress }), ...(signal === undefined ? {} : { signal }) },
-      ),
+      );
+    },
     assign: (id, personId) =>
       call((schemas) => schemas.StaffClaimDetail, staffApiPaths.claimAssignee(id), {
         method: 'PUT',

@@ -22,12 +22,13 @@ export {
 } from './moves';
 export {
   QUEUE_COUNT_CAP,
-  QueueTab,
+  QUEUE_TABS,
   queueCountText,
   queueTabLabel,
   queueTabStatuses,
   statusesOfTab,
 } from './queue';
+export { QueueTab } from './queueTab';
 export {
   type ClaimLifecycleState,
   ClaimLifecycleStateSchema,

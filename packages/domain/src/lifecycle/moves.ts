@@ -204,3 +204,14 @@ export const moveLabel: Record<MoveName, string> = {
   close: 'Close',
   archive: 'Archive',
 };
+
+/**
+ * The staff moves that need nothing chosen per claim: no reason, and not approving (which needs each
+ * item's resolution). A macro or a bulk action may make these.
+ */
+export const movesWithoutInput: readonly MoveName[] = moveNames.filter((move) => {
+  const rule: MoveRule = claimMoves[move];
+  return (
+    (rule.by.op !== undefined || rule.by.brand !== undefined) && !rule.reasonRequired && move !== 'approve'
+  );
+});

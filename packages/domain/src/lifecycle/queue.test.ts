@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimStatus } from '../enums';
-import { QueueTab, queueCountText, queueTabStatuses, statusesOfTab } from './queue';
+import { QUEUE_TABS, type QueueTab, queueCountText, queueTabStatuses, statusesOfTab } from './queue';
 
 describe('queue tabs', () => {
   it('put every status in exactly one tab', () => {
@@ -10,7 +10,7 @@ describe('queue tabs', () => {
 
   it('show every claim under "all"', () => {
     expect(statusesOfTab('all')).toBeNull();
-    for (const tab of QueueTab.options.filter((option) => option !== 'all')) {
+    for (const tab of QUEUE_TABS.filter((option) => option !== 'all')) {
       expect(statusesOfTab(tab)).toEqual(queueTabStatuses[tab as Exclude<QueueTab, 'all'>]);
     }
   });

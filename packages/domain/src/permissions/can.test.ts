@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, type GrantLike, roleGrantSchema } from './can';
+import { can, type GrantLike } from './can';
+import { roleGrantSchema } from './schemas';
 
 describe('can', () => {
   it('answers "anywhere?" when the context names no store or account', () => {

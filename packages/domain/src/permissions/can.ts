@@ -1,8 +1,7 @@
 /** Whether a set of grants allows a permission, optionally on one store or account. */
-import { z } from 'zod';
 import type { Permission } from './catalogue';
 import { rolePermissions } from './grants';
-import { isAccountRole, isRole, isStoreRole, type Role, roleSchema } from './roles';
+import { isAccountRole, isRole, isStoreRole, type Role } from './roles';
 
 /** A role held by a person, tied to the store or account it was given for. */
 export interface RoleGrant {
@@ -53,22 +52,6 @@ export interface PermissionContext {
   readonly storeId?: string | undefined;
   readonly accountId?: string | undefined;
 }
-
-/** Parses a stored grant: a store role names its store, an account role its account. */
-export const roleGrantSchema = z
-  .object({
-    role: roleSchema,
-    storeId: z.string().min(1).optional(),
-    accountId: z.string().min(1).optional(),
-  })
-  .refine((grant) => !isStoreRole(grant.role) || grant.storeId !== undefined, {
-    message: 'A store role is granted for a store: storeId is required.',
-    path: ['storeId'],
-  })
-  .refine((grant) => !isAccountRole(grant.role) || grant.accountId !== undefined, {
-    message: 'An account role is granted for an account: accountId is required.',
-    path: ['accountId'],
-  });
 
 function covers(grant: Exclude<GrantLike, string>, role: Role, context: PermissionContext): boolean {
   if (isStoreRole(role)) return context.storeId !== undefined && grant.storeId === context.storeId;

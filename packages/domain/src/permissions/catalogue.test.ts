@@ -3,13 +3,13 @@ import {
   allPermissions,
   isPermission,
   type Permission,
-  PermissionSchema,
   permissionCatalogue,
   permissionsFor,
   resources,
   settingsAreas,
   splitPermission,
 } from './catalogue';
+import { PermissionSchema } from './schemas';
 
 // The resources as section 6 lists them, with "support members" spelt support-member.
 const specResources = [

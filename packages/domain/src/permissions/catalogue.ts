@@ -3,8 +3,6 @@
  * strings are derived from this one constant, so a misspelt permission anywhere is a compile error and a
  * stored string is checked against the same list at runtime.
  */
-import { z } from 'zod';
-
 const crud = ['create', 'read', 'update', 'delete'] as const;
 // Things that exist once per account or store: they are looked at and changed, never created or deleted.
 const readUpdate = ['read', 'update'] as const;
@@ -108,9 +106,6 @@ export function permissionsFor<R extends Resource>(
 export const allPermissions: readonly Permission[] = resources.flatMap((resource) =>
   permissionsFor(resource),
 );
-
-/** Parses a stored permission string. */
-export const PermissionSchema = z.enum(allPermissions);
 
 const permissionSet: ReadonlySet<string> = new Set(allPermissions);
 

@@ -5,7 +5,6 @@ export {
   type PermissionContext,
   type PermissionGrant,
   type RoleGrant,
-  roleGrantSchema,
   roleOf,
 } from './can';
 export {
@@ -13,7 +12,6 @@ export {
   allPermissions,
   isPermission,
   type Permission,
-  PermissionSchema,
   permissionCatalogue,
   permissionsFor,
   type Resource,
@@ -41,7 +39,6 @@ export {
   type Role,
   type RoleScope,
   roleLabel,
-  roleSchema,
   roleScope,
   roles,
   type StaffRole,
@@ -49,6 +46,7 @@ export {
   staffRoles,
   storeRoles,
 } from './roles';
+export { PermissionSchema, roleGrantSchema, roleSchema } from './schemas';
 export {
   isWithinReach,
   type TeamAction,

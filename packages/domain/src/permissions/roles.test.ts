@@ -6,12 +6,12 @@ import {
   isStaffRole,
   isStoreRole,
   roleLabel,
-  roleSchema,
   roleScope,
   roles,
   staffRoles,
   storeRoles,
 } from './roles';
+import { roleSchema } from './schemas';
 
 describe('roles', () => {
   it('has thirteen roles, each of one kind', () => {

@@ -1,11 +1,9 @@
 /**
  * The HTTP contract between the portal's client and the server: paths (spec section 7, relative to the
- * API base URL), the headers that carry proof of access, and the answer shapes the spec leaves open.
- * Both sides import these, so a path or header is spelt in one place.
+ * API base URL) and the headers that carry proof of access. Both sides import these, so a path or header
+ * is spelt in one place. Without zod: every call reads its path here, so a page's first call loads no
+ * schema (the answer shapes the spec leaves open are ./whitelabel and the others).
  */
-import { z } from 'zod';
-import { BrandingSettings } from './branding';
-import { readId } from './primitives';
 
 /** Paths relative to the API base URL (`/api` when the server serves the portal). */
 export const apiPaths = {
@@ -113,11 +111,3 @@ export const ORDER_TOKEN_COOKIE = 'op_order';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Every answer carries the id of its request, also written on every log line. */
 export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** Answer of GET whitelabel/settings: which store the portal is for, and its branding. */
-export const WhitelabelSettings = z.looseObject({
-  storeId: readId,
-  storeName: z.string(),
-  branding: BrandingSettings.default({}),
-});
-export type WhitelabelSettings = z.infer<typeof WhitelabelSettings>;

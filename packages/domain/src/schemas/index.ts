@@ -20,3 +20,4 @@ export * from './staff';
 export * from './store';
 export { isEmailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './textChecks';
 export * from './webhooks';
+export * from './whitelabel';

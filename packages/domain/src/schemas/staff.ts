@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { ClaimStatus, Decision, ReasonCode, ResolutionChoice, ResolutionKind } from '../enums';
-import { QueueTab } from '../lifecycle/queue';
+import { QueueTab } from '../lifecycle/queueTab';
 import { WaitingOn } from '../lifecycle/state';
-import { PermissionSchema } from '../permissions/catalogue';
-import { accountRoles, roleSchema, storeRoles } from '../permissions/roles';
+import { accountRoles, storeRoles } from '../permissions/roles';
+import { PermissionSchema, roleSchema } from '../permissions/schemas';
 import { BrandingSettings } from './branding';
 import { Claim } from './claim';
 import { LIMITS } from './limits';

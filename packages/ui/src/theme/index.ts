@@ -15,6 +15,7 @@ export {
 } from './color';
 export { type ContrastCorrection, contrastCorrections } from './contrastCorrections';
 export { ignoredBrandingSettings } from './ignoredBrandingSettings';
+export { houseTheme, settingsToTheme } from './settingsToTheme';
 export {
   COLOR_SCHEME_ATTRIBUTE,
   ROOT_THEME_STYLE_KEY,
