@@ -14,13 +14,25 @@ import { isLocalHostName } from '../security/hosts';
 import type { AppEnv, Services } from './env';
 
 /**
+ * A request header (`name` in lower case) as `c.req.header(name)` gives it, for the X- headers read here:
+ * served by @hono/node-server it is read from Node's own parsed headers, which join a repeated one with
+ * ", " as `Headers` does, where `c.req.header` first builds a `Headers` of every header the request
+ * carries. (Node keeps only the first of a few others, such as Host: not for those.)
+ */
+export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (incoming === undefined) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
  * The client's address, for rate limits. Behind a trusted proxy it is the last address the proxy added to
  * X-Forwarded-For (earlier entries are whatever the client claimed); otherwise the socket's peer.
  */
 export function clientAddress(c: Context<AppEnv>, services: Services): string {
   if (services.config.trustProxy) {
-    const forwarded = c.req
-      .header('x-forwarded-for')
+    const forwarded = requestHeader(c, 'x-forwarded-for')
       ?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
@@ -41,12 +53,17 @@ export function clientAddress(c: Context<AppEnv>, services: Services): string {
  * build a link that someone else will open (see `publicOrigin`).
  */
 export function requestOrigin(c: Context<AppEnv>, services: Services): string {
+  return requestUrl(c, services).origin;
+}
+
+/** The request's URL with the protocol `requestOrigin` names: its origin, host name and host in one parse. */
+function requestUrl(c: Context<AppEnv>, services: Services): URL {
   const url = new URL(c.req.url);
   if (services.config.trustProxy) {
-    const protocol = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+    const protocol = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim();
     if (protocol === 'http' || protocol === 'https') url.protocol = `${protocol}:`;
   }
-  return url.origin;
+  return url;
 }
 
 /**
@@ -58,8 +75,7 @@ export function requestOrigin(c: Context<AppEnv>, services: Services): string {
  */
 export async function publicOrigin(c: Context<AppEnv>, services: Services): Promise<string> {
   if (services.config.publicUrl !== undefined) return services.config.publicUrl;
-  const origin = requestOrigin(c, services);
-  const { hostname, host } = new URL(origin);
+  const { origin, hostname, host } = requestUrl(c, services);
   if (isLocalHostName(hostname) || (await isStoreDomain(services.db, host))) return origin;
   return socketOrigin(c);
 }
