@@ -1,7 +1,7 @@
 /**
  * Where the shopper is and how to go elsewhere, as the portal's own components read it: from the router
  * on every page it runs (RouterLocationProvider), and on a claim's page hydrated without the router
- * (viewIsland.tsx) from the document's address, where going elsewhere loads the new page. The components
+ * (pages/view/ViewClaimIsland.tsx) from the document's address, where going elsewhere loads the new page. The components
  * that both can render (the frame, the claim's page and what it shows) read this instead of the router's
  * hooks, so that page's first load carries none of the router's code.
  */

@@ -1,6 +1,6 @@
 /**
  * The 404 of a route whose validation fails, apart from the error page's reading of errors (routeErrors.ts)
- * so that a claim's page hydrated without the router (viewIsland.tsx) can throw it without the router's code.
+ * so that a claim's page hydrated without the router (viewMain.tsx) can throw it without the router's code.
  */
 export const NOT_FOUND = 404;
 const PAGE_NOT_FOUND_PREFIX = 'Page Not Found: ';

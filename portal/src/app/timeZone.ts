@@ -17,7 +17,7 @@ let showingServerPage = false;
 
 /**
  * Called before hydrating the page the server rendered: dates mount in the server's zone, as its markup
- * has them, until the shopper goes to another page (by the router; without one, viewIsland.tsx, every
+ * has them, until the shopper goes to another page (by the router; without one, viewMain.tsx, every
  * other page is a new document).
  */
 export function hydrateInServerTimeZone(

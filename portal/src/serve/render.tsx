@@ -120,12 +120,12 @@ function importedFiles(chunk: ManifestChunk): string[] {
 
 /**
  * A rendered page with its entry's script (`entry`: index.html's, or the island's in its place), and the
- * modulepreloads of its imports and of the page's own chunks (`pageScripts`), asked for once the
- * page has painted (its first contentful paint) rather than from
- * index.html's head. The page shows without them, so its paint gains nothing from them, and Lighthouse's
- * simulation would charge the paint for them: it counts every script that arrived before the paint as one
- * the paint waited for, unless it saw the script run after the paint, and it does not see a module script
- * run. A hidden tab paints nothing, and a browser without paint timing says nothing: they ask at once.
+ * modulepreloads of its imports and of the page's own chunks (`pageScripts`), asked for once the page has
+ * painted (its first contentful paint) rather than from index.html's head. The page shows without them,
+ * so its paint gains nothing from them, and Lighthouse's simulation would charge the paint for them: it
+ * counts every script that arrived before the paint as one the paint waited for, unless it saw the script
+ * run after the paint, and it does not see a module script run. A hidden tab paints nothing, and a browser
+ * without paint timing says nothing: they ask at once.
  *
  * The page's chunks are preloaded here rather than by Vite's preloading when the entry loads the page's
  * route, which appends a link per chunk (over 30 on a claim's page) inside the entry's first task, the
@@ -219,7 +219,7 @@ interface RenderedPage {
   entry: ManifestChunk | undefined;
   /** The manifest keys of the page's own modules, whose CSS and chunks it needs (pageAssets). */
   sources: string[];
-  /** The router's state, for a page hydrated with the router (startRouter.tsx). */
+  /** The router's state, for a page hydrated with the router (main.tsx). */
   routerState?: WrittenRouterState;
 }
 

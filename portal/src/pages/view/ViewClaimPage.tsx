@@ -31,7 +31,8 @@ export function loadViewClaimPageForServer(): Promise<void> {
 }
 
 export function ViewClaimPage() {
-  // The path's token, not the router's params: the page is also hydrated without the router (viewIsland.tsx).
+  // The path's token, not the router's params: the page is also hydrated without the router
+  // (ViewClaimIsland).
   const token = claimTokenOfPortalPath(usePortalLocation().pathname) ?? '';
   const { claim } = useClaimByToken(token);
   const { store } = useServices();
