@@ -22,8 +22,6 @@ import { createPortalRoutes, type PageHandle } from '../app/routes';
 import { readStartupQuery } from '../app/startup';
 import { PAGE_CLAIM_ATTRIBUTE, type WrittenPageClaim } from '../claim/pageClaim';
 import { isViewClaimIslandPath } from '../pages/view/islandPath';
-import { ViewClaimIsland } from '../pages/view/ViewClaimIsland';
-import { loadViewClaimPageForServer } from '../pages/view/ViewClaimPage';
 import { renderPortalPage } from './page';
 
 /** What the server knows of the page asked for. */
@@ -244,8 +242,16 @@ async function renderRoute(url: URL, render: (tree: ReactNode) => string): Promi
   return { markup, entry: entryChunk, sources, routerState: writeRouterState(context) };
 }
 
-/** `/view/{token}` with its claim, without the router: the browser hydrates it from its own entry. */
+/**
+ * `/view/{token}` with its claim, without the router: the browser hydrates it from its own entry. Its
+ * modules are imported here, as the routes import the page, so this build does not warn that the routes'
+ * import of it is no longer lazy.
+ */
 async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => string): Promise<RenderedPage> {
+  const [{ ViewClaimIsland }, { loadViewClaimPageForServer }] = await Promise.all([
+    import('../pages/view/ViewClaimIsland'),
+    import('../pages/view/ViewClaimPage'),
+  ]);
   await loadViewClaimPageForServer();
   const markup = render(<ViewClaimIsland pathname={url.pathname} search={url.search} />);
   return { markup, entry: manifest[VIEW_ENTRY], sources: [VIEW_ENTRY] };
