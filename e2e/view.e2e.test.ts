@@ -59,6 +59,11 @@ describe('view my claim', () => {
     await expect
       .poll(() => photo.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    // Hydrated from the server's markup (without the router: first-paint.e2e.test.ts), it opens the lightbox.
+    await photo.click();
+    const lightbox = await visible(tab.getByRole('dialog'));
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => lightbox.count()).toBe(0);
     await tab.context().close();
   });
 

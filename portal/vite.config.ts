@@ -6,6 +6,40 @@ import { precompress } from '../scripts/precompress';
 
 const apiPort = process.env.PORT ?? '3000';
 
+/** The two entries: every page (index.html, src/main.tsx), and a claim's page without the router. */
+const entries = {
+  index: `${import.meta.dirname}/index.html`,
+  view: `${import.meta.dirname}/src/viewMain.tsx`,
+};
+
+/**
+ * What both entries load, in one chunk: left to itself the bundler makes a chunk of each set of entries
+ * and lazy pages that import a module, and /start's first load had three more small files, each compressed
+ * alone (2.4 kB gzip more in all). A module both load that is not listed here only costs a small file of
+ * its own on both pages (bench:portal counts the files); one listed that only one loads costs the other
+ * page its bytes.
+ */
+const SHARED_MODULES = [
+  /node_modules\/(react|react-dom|scheduler)\//,
+  /node_modules\/@vanilla-extract\/recipes\/dist\/createRuntimeFn/,
+  /portal\/src\/app\/(chunkReload|jsonScript|lazyClient|location|navigationFocus|pageNotFound|PortalProviders|PortalShell|services|startup|stickyQuery|timeZone)\.tsx?$/,
+  /portal\/src\/app\/layout\.css\.ts/,
+  /portal\/src\/claim\/pageClaim\.tsx$/,
+  /portal\/src\/serve\/page\.ts$/,
+  /packages\/client\/src\/errors\.ts$/,
+  /packages\/ui\/src\/components\/(Button\/Button|Heading\/Heading|Logo\/Logo|PageShell\/PageShell|Spinner\/Spinner|Text\/Text)(\.tsx$|\.css\.ts)/,
+  // Not the entries' own but what the start page and the claim's page both load: their links, the alert
+  // and the field's parts (the message composer's and the lookup form's).
+  /portal\/src\/app\/links\.tsx$/,
+  /portal\/src\/pages\/page\.css\.ts/,
+  /packages\/ui\/src\/components\/(Alert\/Alert|Alert\/ToneIcon|FieldError\/FieldError)(\.tsx$|\.css\.ts)/,
+  /packages\/ui\/src\/internal\/field\/(FieldLabel\.tsx$|fieldIds\.ts$|field\.css\.ts)/,
+  /packages\/ui\/src\/styles\/(classNames\.ts$|shared\.css\.ts)/,
+  /packages\/ui\/src\/theme\/(attributes|brandContext|colorScheme|fontFamily|fonts|InlinedBrandProvider)\.tsx?$/,
+  // Vite's preloading of a lazy module's imports, which both entries' lazy imports use.
+  /vite\/preload-helper/,
+];
+
 export default defineConfig({
   root: import.meta.dirname,
   // The portal speaks English: react-aria's messages for its other 33 locales (drop zone and toast
@@ -26,7 +60,29 @@ export default defineConfig({
     noExternal: [/^@orderprotection\//],
   },
   // The manifest (dist/.vite/manifest.json) tells the server's render which CSS and chunks a page needs.
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    // The server's render names src/viewMain.tsx's chunk in place of index.html's script on a claim's page
+    // it renders with its claim (src/serve/render.tsx).
+    rolldownOptions: {
+      input: entries,
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: (id) => SHARED_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/'))),
+              // Not the shared modules' imports as well: those of a package's index are all its modules.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // The dev server forwards API calls, and the demo stores' logos and fonts, to a server started
     // separately (npm start -w server).

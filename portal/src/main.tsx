@@ -1,36 +1,31 @@
 /**
- * Starts the portal: finds the store and its branding first, so the first page is already branded, then
- * renders the router inside the store's BrandProvider. When the server rendered the page (src/serve/
- * render.tsx), React hydrates its markup with the router state it was rendered with, once the page's own
- * code is loaded, so the first render is the server's.
+ * Starts the portal on every page but a claim's page the server rendered with its claim (viewMain.tsx, the
+ * other entry): finds the store and its branding first, so the first page is already branded, then renders
+ * the router inside the store's BrandProvider. When the server rendered the page (src/serve/render.tsx),
+ * React hydrates its markup with the router state it was rendered with, once the page's own code is
+ * loaded, so the first render is the server's.
  */
 import type { ClaimsClient } from '@orderprotection/client';
-import type { WhitelabelSettings } from '@orderprotection/domain';
 import { ErrorPage, InlinedBrandProvider } from '@orderprotection/ui';
-import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { reloadOnPreloadError } from './app/chunkReload';
-import { readPageClaim, readRouterState } from './app/hydration';
+import { readRouterState } from './app/hydration';
 import { createLazyClaimsClient, preloadClientOnInteraction } from './app/lazyClient';
+import { type BrandProviderComponent, PortalProviders } from './app/PortalProviders';
 import { createPortalRoutes } from './app/routes';
-import { ServicesProvider } from './app/services';
 import { readInlinedStore, readStartupQuery } from './app/startup';
 import { hydrateInServerTimeZone } from './app/timeZone';
-import { type PageClaim, PageClaimProvider } from './claim/pageClaim';
+import { type PageClaim, readPageClaim } from './claim/pageClaim';
 
 const DEMO_LATENCY_MS = 300;
-
-type BrandProviderComponent = ComponentType<{
-  branding?: WhitelabelSettings['branding'] | undefined;
-  children?: ReactNode;
-}>;
 
 /**
  * The brand provider of the page: the server inlined the store's theme, so it is kept as it is; served as
  * static files (or `?fake`), the theme is computed here, with code only those pages load.
  */
-async function brandProvider(themeInlined: boolean): Promise<BrandProviderComponent> {
+export async function brandProvider(themeInlined: boolean): Promise<BrandProviderComponent> {
   if (themeInlined) return InlinedBrandProvider;
   return (await import('./app/computedTheme')).BrandProvider;
 }
@@ -81,15 +76,13 @@ async function start(container: HTMLElement): Promise<void> {
   if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
-    <StrictMode>
-      <ServicesProvider services={{ client, store, demo: query.fake, clock: () => new Date() }}>
-        <Brand branding={store?.branding}>
-          <PageClaimProvider pageClaim={pageClaim}>
-            <RouterProvider router={router} />
-          </PageClaimProvider>
-        </Brand>
-      </ServicesProvider>
-    </StrictMode>
+    <PortalProviders
+      services={{ client, store, demo: query.fake, clock: () => new Date() }}
+      Brand={Brand}
+      pageClaim={pageClaim}
+    >
+      <RouterProvider router={router} />
+    </PortalProviders>
   );
   if (hydrationData === undefined) {
     createRoot(container).render(app);

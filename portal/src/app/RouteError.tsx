@@ -3,7 +3,8 @@ import { Button, ErrorPage } from '@orderprotection/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { PortalShell } from './PortalShell';
-import { NOT_FOUND, shownError } from './routeErrors';
+import { NOT_FOUND } from './pageNotFound';
+import { shownError } from './routeErrors';
 import { usePortalPath } from './stickyQuery';
 
 const copy = { startOver: 'Find your order' };

@@ -1,39 +1,15 @@
 /**
  * What the server's render of a page hands to the browser's, so React hydrates the same tree: the router's
- * state (loader data and route errors) as JSON next to the markup. Route errors are written as plain data
+ * state (loader data and route errors) as JSON next to the markup (the claim of a claim's page:
+ * claim/pageClaim.tsx). Route errors are written as plain data
  * and made into the same errors again here, so the error page reads the same on both sides.
  */
-import type { Claim } from '@orderprotection/domain';
 import { type HydrationState, isRouteErrorResponse } from 'react-router-dom';
-import type { PageClaim } from '../claim/pageClaim';
-import { PageNotFoundError } from './routeErrors';
+import { jsonScript } from './jsonScript';
+import { PageNotFoundError } from './pageNotFound';
 
 /** The attribute of the JSON script with the router's state. */
 export const ROUTER_STATE_ATTRIBUTE = 'data-op-router';
-/** The attribute of the JSON script with the claim a claim's page was rendered with. */
-export const PAGE_CLAIM_ATTRIBUTE = 'data-op-claim';
-
-/** The claim a claim's page was rendered with, as the server wrote it: parsed with the domain's schema. */
-export interface WrittenPageClaim {
-  token: string;
-  claim: Claim;
-}
-
-function jsonScript(document: Document, attribute: string): unknown {
-  const text = document.querySelector(`script[${attribute}]`)?.textContent;
-  if (text === undefined || text === null || text.trim() === '') return undefined;
-  return JSON.parse(text);
-}
-
-/**
- * The claim the server rendered the page with, for the page to show without asking again. Not parsed
- * again here: the server parsed it with the domain's schema before writing it, and zod stays out of the
- * first load.
- */
-export function readPageClaim(document: Document): PageClaim | undefined {
-  const written = jsonScript(document, PAGE_CLAIM_ATTRIBUTE) as WrittenPageClaim | undefined;
-  return written === undefined ? undefined : { ...written, shown: false };
-}
 
 type WrittenError =
   | { kind: 'page-not-found'; path: string }

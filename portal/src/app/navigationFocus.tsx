@@ -14,8 +14,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'react-router-dom';
 import { pageHeading } from './layout.css';
+import { usePortalLocation } from './location';
 import { useStoreName } from './services';
 
 interface NavigationFocus {
@@ -29,7 +29,7 @@ interface NavigationFocus {
 const NavigationFocusContext = createContext<NavigationFocus | null>(null);
 
 export function NavigationFocusProvider({ children }: { children: ReactNode }) {
-  const { key } = useLocation();
+  const { key } = usePortalLocation();
   const initialKey = useRef(key);
   const handledKey = useRef(key);
   const [announcement, setAnnouncement] = useState('');
@@ -56,7 +56,7 @@ export interface PageHeadingProps extends Omit<HeadingProps, 'level' | 'children
 /** The h1 of a page: focused and announced after a navigation, and the window's title. */
 export function PageHeading({ children, className, id, ...rest }: PageHeadingProps) {
   const context = useContext(NavigationFocusContext);
-  const { key } = useLocation();
+  const { key } = usePortalLocation();
   const storeName = useStoreName();
   const generatedId = useId();
   const headingId = id ?? generatedId;

@@ -6,30 +6,12 @@
 import { ClaimsApiError } from '@orderprotection/client';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { isChunkLoadError } from './chunkReload';
-
-export const NOT_FOUND = 404;
-const PAGE_NOT_FOUND_PREFIX = 'Page Not Found: ';
+import { NOT_FOUND, PageNotFoundError } from './pageNotFound';
 
 const copy = {
   unmatched: 'Page not found',
   chunkLoad: 'This page could not be loaded. Check your connection, then reload the page.',
 };
-
-/**
- * What a route throws when its validation fails, from its loader or while rendering: a 404 that names the
- * full path asked for.
- */
-export class PageNotFoundError extends Error {
-  override readonly name = 'PageNotFoundError';
-  readonly statusCode = NOT_FOUND;
-  /** The full path asked for, so the server's render can hand the error to the browser's. */
-  readonly path: string;
-
-  constructor(fullPath: string) {
-    super(`${PAGE_NOT_FOUND_PREFIX}${fullPath}`);
-    this.path = fullPath;
-  }
-}
 
 interface ShownError {
   statusCode: number | undefined;

@@ -2,15 +2,15 @@
  * The route table of spec section 2 on the data router, each page loaded lazily. `createPortalRoutes` is
  * used by the portal (`createBrowserRouter`) and by the page stories (`createMemoryRouter`).
  */
-import { loadFileDropzone } from '@orderprotection/ui';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { CurrentOrder } from '../claim/OrderProvider';
 import { loadPage } from './chunkReload';
 import { isClaimToken } from './claimToken';
 import { AppLayout, PortalRoot, ViewClaimLayout } from './layouts';
+import { PageNotFoundError } from './pageNotFound';
 import { RouteError } from './RouteError';
-import { PageNotFoundError } from './routeErrors';
+import { RouterLocationProvider } from './routerLocation';
 
 function FirstPageLoading() {
   return null;
@@ -49,8 +49,16 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
   return [
     {
       path: '/',
-      element: <PortalRoot initialOrder={initialOrder} />,
-      errorElement: <RouteError />,
+      element: (
+        <RouterLocationProvider>
+          <PortalRoot initialOrder={initialOrder} />
+        </RouterLocationProvider>
+      ),
+      errorElement: (
+        <RouterLocationProvider>
+          <RouteError />
+        </RouterLocationProvider>
+      ),
       // Shown while the first page's code loads: the page's branded background, nothing to read yet.
       HydrateFallback: FirstPageLoading,
       children: [
@@ -239,9 +247,7 @@ export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): 
                 'src/pages/view/ViewClaimPage.tsx',
                 async () => {
                   const module = await import('../pages/view/ViewClaimPage');
-                  // The server renders the message composer's drop zone complete; the browser loads its
-                  // code at the shopper's first touch of it (LazyFileDropzone).
-                  if (import.meta.env.SSR) await loadFileDropzone();
+                  if (import.meta.env.SSR) await module.loadViewClaimPageForServer();
                   return module;
                 },
                 (m) => m.ViewClaimPage,

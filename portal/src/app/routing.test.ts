@@ -3,7 +3,8 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isClaimToken } from './claimToken';
 import { needsOrder } from './orderGuard';
-import { PageNotFoundError, shownError } from './routeErrors';
+import { PageNotFoundError } from './pageNotFound';
+import { shownError } from './routeErrors';
 import { withStickyQuery } from './stickyQuery';
 
 describe('needsOrder (spec section 2)', () => {

@@ -3,7 +3,7 @@
  * portal carries them on: a reload or a shared link then shows the same store and the same data.
  */
 import { useCallback } from 'react';
-import { type NavigateOptions, useLocation, useNavigate } from 'react-router-dom';
+import { usePortalLocation } from './location';
 
 const STICKY_PARAMETERS = ['store', 'fake'] as const;
 
@@ -27,18 +27,13 @@ export function withStickyQuery(path: string, currentSearch: string): string {
 
 /** A portal path with the current visit's sticky parameters, for links. */
 export function usePortalPath(): (path: string) => string {
-  const { search } = useLocation();
+  const { search } = usePortalLocation();
   return useCallback((path: string) => withStickyQuery(path, search), [search]);
 }
 
 /** `navigate` that keeps the sticky parameters; resolves once the new page is shown. */
-export function usePortalNavigate(): (path: string, options?: NavigateOptions) => Promise<void> {
-  const navigate = useNavigate();
+export function usePortalNavigate(): (path: string) => Promise<void> {
+  const { navigate } = usePortalLocation();
   const portalPath = usePortalPath();
-  return useCallback(
-    async (path: string, options?: NavigateOptions) => {
-      await navigate(portalPath(path), options);
-    },
-    [navigate, portalPath],
-  );
+  return useCallback((path: string) => navigate(portalPath(path)), [navigate, portalPath]);
 }

@@ -17,12 +17,14 @@ let showingServerPage = false;
 
 /**
  * Called before hydrating the page the server rendered: dates mount in the server's zone, as its markup
- * has them, until the shopper goes to another page.
+ * has them, until the shopper goes to another page (by the router; without one, viewMain.tsx, every
+ * other page is a new document).
  */
 export function hydrateInServerTimeZone(
-  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
+  router?: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
 ): void {
   showingServerPage = true;
+  if (router === undefined) return;
   const serverLocation = router.state.location;
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state === 'idle' && state.location === serverLocation) return;

@@ -4,6 +4,16 @@
  */
 import type { Claim } from '@orderprotection/domain';
 import { createContext, type ReactNode } from 'react';
+import { jsonScript } from '../app/jsonScript';
+
+/** The attribute of the JSON script with the claim a claim's page was rendered with. */
+export const PAGE_CLAIM_ATTRIBUTE = 'data-op-claim';
+
+/** The claim a claim's page was rendered with, as the server wrote it: parsed with the domain's schema. */
+export interface WrittenPageClaim {
+  token: string;
+  claim: Claim;
+}
 
 /** Shown once: a page opened later asks for the claim afresh, as it may have changed since (a message sent). */
 export interface PageClaim {
@@ -22,4 +32,14 @@ export function PageClaimProvider({
   children: ReactNode;
 }) {
   return <PageClaimContext.Provider value={pageClaim}>{children}</PageClaimContext.Provider>;
+}
+
+/**
+ * The claim the server rendered the page with, for the page to show without asking again. Not parsed
+ * again here: the server parsed it with the domain's schema before writing it, and zod stays out of the
+ * first load.
+ */
+export function readPageClaim(document: Document): PageClaim | undefined {
+  const written = jsonScript(document, PAGE_CLAIM_ATTRIBUTE) as WrittenPageClaim | undefined;
+  return written === undefined ? undefined : { ...written, shown: false };
 }

@@ -1,8 +1,8 @@
 import { ClaimsApiError } from '@orderprotection/client';
 import type { Claim } from '@orderprotection/domain';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PageNotFoundError } from '../app/routeErrors';
+import { usePortalLocation } from '../app/location';
+import { PageNotFoundError } from '../app/pageNotFound';
 import { useServices } from '../app/services';
 import { PageClaimContext } from './pageClaim';
 
@@ -15,7 +15,7 @@ type Loaded = { token: string; claim: Claim } | { token: string; error: unknown 
  */
 export function useClaimByToken(token: string): { claim: Claim | undefined; reload: () => void } {
   const { client } = useServices();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePortalLocation();
   const pageClaim = useContext(PageClaimContext);
   const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
     pageClaim !== undefined && !pageClaim.shown && pageClaim.token === token

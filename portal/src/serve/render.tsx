@@ -11,26 +11,17 @@
 import { readFileSync } from 'node:fs';
 import { Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
 import { BrandProvider } from '@orderprotection/ui';
-import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router-dom';
-import {
-  PAGE_CLAIM_ATTRIBUTE,
-  ROUTER_STATE_ATTRIBUTE,
-  type WrittenPageClaim,
-  writeRouterState,
-} from '../app/hydration';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ROUTER_STATE_ATTRIBUTE, type WrittenRouterState, writeRouterState } from '../app/hydration';
 import { createLazyClaimsClient } from '../app/lazyClient';
 import { needsOrder } from '../app/orderGuard';
+import { PortalProviders } from '../app/PortalProviders';
 import { createPortalRoutes, type PageHandle } from '../app/routes';
-import { ServicesProvider } from '../app/services';
 import { readStartupQuery } from '../app/startup';
-import { PageClaimProvider } from '../claim/pageClaim';
+import { PAGE_CLAIM_ATTRIBUTE, type WrittenPageClaim } from '../claim/pageClaim';
+import { isViewClaimIslandPath } from '../pages/view/islandPath';
 import { renderPortalPage } from './page';
 
 /** What the server knows of the page asked for. */
@@ -63,7 +54,10 @@ const manifest = JSON.parse(
 ) as Record<string, ManifestChunk>;
 
 /** The entry chunk of the browser's build: index.html's script. */
-const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
+const entryChunk = manifest['index.html'];
+
+/** The other entry: a claim's page hydrated without the router (pages/view/islandPath.ts), in its place. */
+const VIEW_ENTRY = 'src/viewMain.tsx';
 
 /** The text of a CSS file of the browser's build, read once. */
 const builtCss = new Map<string, string>();
@@ -90,12 +84,17 @@ function inlinedCssLink(file: string): string {
   return `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 }
 
+/** The stylesheets index.html links: the entry's, and those of the chunks it imports (vite.config.ts). */
+const entryCss = [entryChunk, ...(entryChunk?.imports ?? []).map((key) => manifest[key])].flatMap(
+  (chunk) => chunk?.css ?? [],
+);
+
 /**
- * index.html with the entry's stylesheet inlined where its link was (so the cascade keeps its order): a
- * rendered page is then painted as soon as its HTML arrives, with no stylesheet to wait for.
+ * index.html with the entry's stylesheets inlined where their links were (so the cascade keeps its order):
+ * a rendered page is then painted as soon as its HTML arrives, with no stylesheet to wait for.
  */
 function withEntryCssInlined(page: string): string {
-  return (entryChunk?.css ?? []).reduce(
+  return entryCss.reduce(
     (html, file) =>
       html.replace(
         new RegExp(`<link rel="stylesheet"[^>]* href="/${file.replaceAll('.', '\\.')}"[^>]*>`),
@@ -109,29 +108,40 @@ function withEntryCssInlined(page: string): string {
 /** Modulepreload links appended in one task after the first paint (see withScriptsAfterFirstPaint). */
 const PRELOADS_PER_TASK = 8;
 
+/** The files of a chunk's static imports. */
+function importedFiles(chunk: ManifestChunk): string[] {
+  return (chunk.imports ?? []).flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file === undefined ? [] : [file];
+  });
+}
+
 /**
- * A rendered page with the entry's script, and the modulepreloads of its imports and of the page's own
- * chunks (`pageScripts`), asked for once the page has painted (its first contentful paint) rather than from
- * index.html's head. The page shows without them, so its paint gains nothing from them, and Lighthouse's
- * simulation would charge the paint for them: it counts every script that arrived before the paint as one
- * the paint waited for, unless it saw the script run after the paint, and it does not see a module script
- * run. A hidden tab paints nothing, and a browser without paint timing says nothing: they ask at once.
+ * A rendered page with its entry's script (`entry`: index.html's, or the island's in its place), and the
+ * modulepreloads of its imports and of the page's own chunks (`pageScripts`), asked for once the page has
+ * painted (its first contentful paint) rather than from index.html's head. The page shows without them,
+ * so its paint gains nothing from them, and Lighthouse's simulation would charge the paint for them: it
+ * counts every script that arrived before the paint as one the paint waited for, unless it saw the script
+ * run after the paint, and it does not see a module script run. A hidden tab paints nothing, and a browser
+ * without paint timing says nothing: they ask at once.
  *
  * The page's chunks are preloaded here rather than by Vite's preloading when the entry loads the page's
  * route, which appends a link per chunk (over 30 on a claim's page) inside the entry's first task, the
  * longest of the page's load; Vite's preloading skips a chunk a link already names. A link costs about 2 ms
  * on a slow phone, so they are appended a few per task, none of them a long task.
  */
-function withScriptsAfterFirstPaint(page: string, pageScripts: readonly string[]): string {
-  if (entryChunk === undefined) return page;
-  const entryImports = (entryChunk.imports ?? []).flatMap((key) => {
-    const file = manifest[key]?.file;
-    return file === undefined ? [] : [file];
-  });
-  const preloads = [...new Set([...entryImports, ...pageScripts])]
-    .filter((file) => file !== entryChunk.file)
+function withScriptsAfterFirstPaint(
+  page: string,
+  entry: ManifestChunk | undefined,
+  pageScripts: readonly string[],
+): string {
+  if (entryChunk === undefined || entry === undefined) return page;
+  const preloads = [...new Set([...importedFiles(entry), ...pageScripts])]
+    .filter((file) => file !== entry.file)
     .map((file) => `/${file}`);
-  const withoutTags = [`/${entryChunk.file}`, ...preloads].reduce(
+  // index.html's script and modulepreloads go, whichever entry the page loads.
+  const indexTags = [entryChunk.file, ...importedFiles(entryChunk)].map((file) => `/${file}`);
+  const withoutTags = indexTags.reduce(
     (html, href) =>
       html.replace(
         new RegExp(`<(script|link)\\b[^>]*"${href.replaceAll('.', '\\.')}"[^>]*>(</script>)?`),
@@ -151,7 +161,7 @@ const preloadSome = () => {
 };
 const load = () => {
   const script = document.createElement('script');
-  Object.assign(script, { type: 'module', crossOrigin: '', src: ${JSON.stringify(`/${entryChunk.file}`)} });
+  Object.assign(script, { type: 'module', crossOrigin: '', src: ${JSON.stringify(`/${entry.file}`)} });
   document.head.append(script);
   preloadSome();
 };
@@ -169,11 +179,11 @@ else new PerformanceObserver((entries, observer) => {
  * The page's own CSS in the head (`links`): without it the markup would show unstyled until the page's chunk
  * loads (a layout shift). It is inlined, as the entry's is, so the page has no render-blocking request (a
  * file per component, 14 on a claim's page, each cost the first paint a request); each inlined file is also
- * named by a `disabled` link (inlinedCssLink). The page's scripts (`scripts`, its chunks and their static
- * imports) are not linked in the head: the page shows without them, and they would share the first paint's
- * connections; they are preloaded after the paint (withScriptsAfterFirstPaint).
+ * named by a `disabled` link (inlinedCssLink). The page's scripts (`scripts`, the chunks of its `sources`
+ * and their static imports) are not linked in the head: the page shows without them, and they would share
+ * the first paint's connections; they are preloaded after the paint (withScriptsAfterFirstPaint).
  */
-function pageAssets(context: StaticHandlerContext, template: string): { links: string; scripts: string[] } {
+function pageAssets(sources: readonly string[], template: string): { links: string; scripts: string[] } {
   const css = new Set<string>();
   const chunks = new Set<string>();
   const visit = (key: string) => {
@@ -183,10 +193,7 @@ function pageAssets(context: StaticHandlerContext, template: string): { links: s
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const { route } of context.matches) {
-    const source = (route.handle as PageHandle | undefined)?.source;
-    if (source !== undefined) visit(source);
-  }
+  for (const source of sources) visit(source);
   // The entry's own stylesheet is inlined where index.html links it (withEntryCssInlined).
   const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
   const pageCss = [...css].filter(notInTemplate);
@@ -203,18 +210,23 @@ function asJsonScript(attribute: string, value: unknown): string {
   return `<script type="application/json" ${attribute}>${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
 }
 
+/** A page the server rendered, and what the browser hydrates it with. */
+interface RenderedPage {
+  markup: string;
+  /** The entry whose script hydrates it: index.html's, or the island's in its place. */
+  entry: ManifestChunk | undefined;
+  /** The manifest keys of the page's own modules, whose CSS and chunks it needs (pageAssets). */
+  sources: string[];
+  /** The router's state, for a page hydrated with the router (main.tsx). */
+  routerState?: WrittenRouterState;
+}
+
 /**
- * The markup of the page at `url` and the router state it was rendered with; null to leave it to the
- * browser. A claim's page shows `pageClaim`; without one (no claim has the token) it shows the claim
+ * The page at `url` rendered with the routes, and the router state it was rendered with; null to leave it
+ * to the browser. A claim's page shows its claim; without one (no claim has the token) it shows the claim
  * loading, and the browser asks for it and shows the 404.
  */
-async function renderRoute(
-  template: string,
-  url: URL,
-  store: WhitelabelSettings | null,
-  pageClaim: WrittenPageClaim | undefined,
-) {
-  if (readStartupQuery(url.search).fake) return null;
+async function renderRoute(url: URL, render: (tree: ReactNode) => string): Promise<RenderedPage | null> {
   const handler = createStaticHandler(createPortalRoutes());
   const context = await handler.query(new Request(url));
   // No route redirects; a Response here would be one.
@@ -222,25 +234,34 @@ async function renderRoute(
   // An error page (unmatched path, malformed token) needs no order; any other page of the flow does.
   if (context.errors === null && needsOrder(url.pathname)) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <StrictMode>
-      <ServicesProvider
-        services={{ client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() }}
-      >
-        <BrandProvider branding={store?.branding}>
-          <PageClaimProvider pageClaim={pageClaim === undefined ? undefined : { ...pageClaim, shown: false }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PageClaimProvider>
-        </BrandProvider>
-      </ServicesProvider>
-    </StrictMode>,
-  );
-  return { markup, state: writeRouterState(context), ...pageAssets(context, template) };
+  const markup = render(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const sources = context.matches.flatMap(({ route }) => {
+    const source = (route.handle as PageHandle | undefined)?.source;
+    return source === undefined ? [] : [source];
+  });
+  return { markup, entry: entryChunk, sources, routerState: writeRouterState(context) };
+}
+
+/**
+ * `/view/{token}` with its claim, without the router: the browser hydrates it from its own entry. Its
+ * modules are imported here, as the routes import the page, so this build does not warn that the routes'
+ * import of it is no longer lazy.
+ */
+async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => string): Promise<RenderedPage> {
+  const [{ ViewClaimIsland }, { loadViewClaimPageForServer }] = await Promise.all([
+    import('../pages/view/ViewClaimIsland'),
+    import('../pages/view/ViewClaimPage'),
+  ]);
+  await loadViewClaimPageForServer();
+  const markup = render(<ViewClaimIsland pathname={url.pathname} search={url.search} />);
+  return { markup, entry: manifest[VIEW_ENTRY], sources: [VIEW_ENTRY] };
 }
 
 /**
  * The portal's page for the server to send: the store's theme and the store (page.ts), and where the
  * server can render the page, its markup with the router state and the claim it was rendered with.
+ * `/view/{token}` with its claim is rendered without the router (ViewClaimIsland), as its own entry
+ * hydrates it (viewMain.tsx).
  */
 export async function renderPortalPageWithMarkup(
   template: string,
@@ -249,17 +270,33 @@ export async function renderPortalPageWithMarkup(
 ): Promise<string> {
   const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
+  if (readStartupQuery(pageUrl.search).fake) return page;
   const token = claimTokenOfPortalPath(pageUrl.pathname);
   const parsedClaim = Claim.safeParse(claim);
-  const pageClaim =
+  const pageClaim: WrittenPageClaim | undefined =
     token !== undefined && parsedClaim.success ? { token, claim: parsedClaim.data } : undefined;
-  const rendered = await renderRoute(template, pageUrl, store, pageClaim);
+  const services = { client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() };
+  const render = (tree: ReactNode) =>
+    renderToString(
+      <PortalProviders
+        services={services}
+        Brand={BrandProvider}
+        pageClaim={pageClaim === undefined ? undefined : { ...pageClaim, shown: false }}
+      >
+        {tree}
+      </PortalProviders>,
+    );
+  const rendered: RenderedPage | null =
+    pageClaim !== undefined && isViewClaimIslandPath(pageUrl.pathname)
+      ? await renderViewClaimIsland(pageUrl, render)
+      : await renderRoute(pageUrl, render);
   if (rendered === null) return page;
-  const scripts = [
-    asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.state),
+  const { links, scripts } = pageAssets(rendered.sources, template);
+  const jsonScripts = [
+    rendered.routerState === undefined ? '' : asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.routerState),
     pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
   ];
-  return withScriptsAfterFirstPaint(page, rendered.scripts)
-    .replace(/<\/head>/i, `${rendered.links}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${scripts.join('')}`);
+  return withScriptsAfterFirstPaint(page, rendered.entry, scripts)
+    .replace(/<\/head>/i, `${links}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${rendered.markup}</div>${jsonScripts.join('')}`);
 }

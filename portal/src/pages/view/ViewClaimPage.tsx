@@ -2,10 +2,11 @@
  * View my claim (`/view/{token}`): the filed claim opened by its link: status, facts, item issues with
  * photos, resolution details with the reshipment's tracking, and the conversation with the store.
  */
-import { ClaimStatusBadge, Skeleton, Spinner } from '@orderprotection/ui';
+import { claimTokenOfPortalPath } from '@orderprotection/domain';
+import { ClaimStatusBadge, loadFileDropzone, Skeleton, Spinner } from '@orderprotection/ui';
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../app/links';
+import { usePortalLocation } from '../../app/location';
 import { PageHeading } from '../../app/navigationFocus';
 import { useServices } from '../../app/services';
 import { ClaimFacts, ClaimIssues, ClaimResolutions } from '../../claim/ClaimDetails';
@@ -21,8 +22,18 @@ export const viewClaimCopy = {
   print: 'Print a summary',
 } as const;
 
+/**
+ * What the server awaits before it renders the page: the message composer's drop zone, which it renders
+ * complete, while the browser loads its code at the shopper's first touch of it (LazyFileDropzone).
+ */
+export function loadViewClaimPageForServer(): Promise<void> {
+  return loadFileDropzone();
+}
+
 export function ViewClaimPage() {
-  const { token = '' } = useParams();
+  // The path's token, not the router's params: the page is also hydrated without the router
+  // (ViewClaimIsland).
+  const token = claimTokenOfPortalPath(usePortalLocation().pathname) ?? '';
   const { claim } = useClaimByToken(token);
   const { store } = useServices();
   if (claim === undefined) {
