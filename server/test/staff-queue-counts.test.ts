@@ -45,19 +45,19 @@ describe.each(DRIVERS)('the queue counts on %s', (driver) => {
     expect(await counts({ ...inAurora, tab: 'closed', sort: 'oldest', limit: '1' })).toEqual(needing(2));
 
     // A change no trigger saw goes unseen: the counts served are the kept ones.
-    const setValue = (id: string, value: string) =>
+    const setValue = (id: string, value: number) =>
       server.db.update(claims).set({ claimedValue: value }).where(eq(claims.id, id));
     await server.db.execute(sql`alter table claims disable trigger claims_updated_changes`);
-    await setValue(first.id, '0');
+    await setValue(first.id, 0);
     expect(await counts(inAurora)).toEqual(needing(2));
     await server.db.execute(sql`alter table claims enable trigger claims_updated_changes`);
 
     // Any change to a claim of the stores counted: a value (any writer's update), a move, a new claim.
-    await setValue(second.id, '0');
+    await setValue(second.id, 0);
     expect(await counts(inAurora)).toEqual(needing(0));
     expect(await counts({ valueMin: '1' })).toEqual(needing(1));
-    await setValue(first.id, '20');
-    await setValue(second.id, '20');
+    await setValue(first.id, 20);
+    await setValue(second.id, 20);
     const moved = await staffCall(server, cookie, 'POST', `claims/${first.id}/moves`, {
       json: { move: 'dismiss', reason: 'PACKAGE_ARRIVED', version: 1 },
     });
@@ -75,12 +75,12 @@ describe.each(DRIVERS)('the queue counts on %s', (driver) => {
     const query = StaffClaimQuery.parse(inAurora);
     await server.db
       .transaction(async (tx) => {
-        await tx.update(claims).set({ claimedValue: '0' }).where(eq(claims.storeId, AURORA.storeId));
+        await tx.update(claims).set({ claimedValue: 0 }).where(eq(claims.storeId, AURORA.storeId));
         expect((await claimFeed(tx, query, { all: true }, 'nobody')).counts).toEqual(needing(0));
         throw new Error('rolled back');
       })
       .catch((error: unknown) => expect(String(error)).toContain('rolled back'));
-    await setValue(first.id, '0');
+    await setValue(first.id, 0);
     expect((await claimFeed(server.db, query, { all: true }, 'nobody')).counts).toEqual(needing(2));
   });
 });
