@@ -17,7 +17,7 @@ import {
   StaffClaimFeed,
   StaffClaimQuery,
 } from '@orderprotection/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents } from '../src/db/schema';
 import { claimFeed } from '../src/modules/claims/queue';
@@ -384,6 +384,18 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
         return { id, claimNumber: claim?.claimNumber, status: claim?.status, createdAt: claim?.createdAt };
       }),
     );
+
+    // A filing time kept to the microsecond is given to the millisecond, truncated, as Date writes it.
+    for (const [kept, given] of [
+      ['2025-06-15 12:00:00.040567+00', '2025-06-15T12:00:00.040Z'],
+      ['2025-06-15 12:00:00.5+00', '2025-06-15T12:00:00.500Z'],
+    ]) {
+      await server.db.execute(
+        sql`update claims set created_at = ${kept}::timestamptz where id = ${searched.id}`,
+      );
+      const [found] = (await feed({ q: searched.orderNumber, storeId: BOREALIS.storeId })).claims;
+      expect(found?.createdAt).toBe(given);
+    }
   });
 
   it('refuses bad input in the error shape and writes nothing', async () => {
