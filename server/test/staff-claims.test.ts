@@ -17,7 +17,7 @@ import {
   StaffClaimFeed,
   StaffClaimQuery,
 } from '@orderprotection/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents } from '../src/db/schema';
 import { claimFeed } from '../src/modules/claims/queue';
@@ -335,6 +335,35 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
       cursor = page.nextCursor;
     } while (cursor !== null);
     expect(seen).toEqual([...all.claims].reverse().map((claim) => claim.id));
+    // A tab of several statuses (each status read on its own index and merged), over every store and one.
+    const pagesOf = async (query: Record<string, string>) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: Awaited<ReturnType<typeof feed>> = await feed({
+          ...query,
+          limit: '2',
+          ...(after === null ? {} : { cursor: after }),
+        });
+        ids.push(...page.claims.map((claim) => claim.id));
+        after = page.nextCursor;
+      } while (after !== null);
+      return ids;
+    };
+    const opened = await fileClaim(server, AURORA.storeId);
+    const open = await staffCall(server, cookie, 'POST', `claims/${opened.id}/moves`, {
+      json: { move: 'open', version: 1 },
+    });
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    const needing = (await feed({ tab: 'needs_action', limit: '200' })).claims;
+    expect(new Set(needing.map((claim) => claim.status)).size).toBeGreaterThan(1);
+    expect(await pagesOf({ tab: 'needs_action' })).toEqual(needing.map((claim) => claim.id));
+    expect(await pagesOf({ tab: 'needs_action', sort: 'oldest', storeId: AURORA.storeId })).toEqual(
+      needing
+        .filter((claim) => claim.storeId === AURORA.storeId)
+        .reverse()
+        .map((claim) => claim.id),
+    );
     expectError(await staffCall(server, cookie, 'GET', 'claims', { query: { cursor: 'bogus' } }), 400);
 
     // A claim's detail names its customer's other claims in its store, whatever the email's case, newest
@@ -355,6 +384,18 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
         return { id, claimNumber: claim?.claimNumber, status: claim?.status, createdAt: claim?.createdAt };
       }),
     );
+
+    // A filing time kept to the microsecond is given to the millisecond, truncated, as Date writes it.
+    for (const [kept, given] of [
+      ['2025-06-15 12:00:00.040567+00', '2025-06-15T12:00:00.040Z'],
+      ['2025-06-15 12:00:00.5+00', '2025-06-15T12:00:00.500Z'],
+    ]) {
+      await server.db.execute(
+        sql`update claims set created_at = ${kept}::timestamptz where id = ${searched.id}`,
+      );
+      const [found] = (await feed({ q: searched.orderNumber, storeId: BOREALIS.storeId })).claims;
+      expect(found?.createdAt).toBe(given);
+    }
   });
 
   it('refuses bad input in the error shape and writes nothing', async () => {

@@ -617,6 +617,17 @@ export const claimCounts = pgTable(
   (table) => [primaryKey({ columns: [table.storeId, table.claimState] })],
 );
 
+/**
+ * How many times each store's claims have changed (inserted, updated or deleted), kept by a trigger on
+ * `claims` (migration 0012) in the transaction that changes them, and written by nothing else. A store's
+ * row is never deleted, so the sum over any set of stores only grows: the queue reads it in the statement
+ * of its page and reuses the tab counts it computed at the same sum (queue.ts).
+ */
+export const claimChanges = pgTable('claim_changes', {
+  storeId: text('store_id').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
+
 /** A store's list of labels, which its team puts on claims (`label:create` manages the list). */
 export const labels = pgTable(
   'labels',

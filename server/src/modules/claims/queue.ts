@@ -5,7 +5,9 @@
  * searching: the search's candidates first), each part on an index. Without filters the counts come from
  * `claim_counts`, which a trigger keeps, so a queue over every store never counts its claims one by one;
  * with filters they are exact up to `QUEUE_COUNT_CAP` claims, and past it each tab is counted up to that
- * many (the answer's `countsCappedAt`).
+ * many (the answer's `countsCappedAt`). A filter's counts are kept in the process with the sum of the stores'
+ * `claim_changes` they were made at; the statement reads that sum and counts the claims again only when it
+ * differs, so a kept count is served only while no claim it counted could have changed.
  *
  * The statements are built once per shape (which filters are set, how many statuses, a cursor or not, the
  * page size) with placeholders for the values, and kept prepared: building a statement's text costs the
@@ -28,6 +30,7 @@ import { type PgColumn, union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import { preparedShape } from '../../db/prepared';
 import {
+  claimChanges,
   claimCounts,
   claimItems,
   claimLabels,
@@ -280,6 +283,18 @@ function statusValues(statuses: readonly ClaimStatus[] | null): Values {
 }
 
 /**
+ * A claim's filing time in UTC without its offset, as JSON writes it (`2025-06-15T12:00:00.5`), which
+ * `isoTime` makes the answer's text by slicing: parsing 51 times into a Date cost a queue call more CPU than
+ * reading its page (bench/staff-api).
+ */
+const createdAtUtc = sql`${claims.createdAt} at time zone 'UTC'`;
+
+/** `createdAtUtc`'s JSON text as `Date.toISOString` writes that time: to the millisecond, truncated, with a Z. */
+function isoTime(utc: string): string {
+  return utc.length === 19 ? `${utc}.000Z` : `${`${utc}00`.slice(0, 23)}Z`;
+}
+
+/**
  * The page's columns, in the order of a page row's JSON array. A row is written as an array, not an
  * object: PostgreSQL writes an array of values for less than the JSON of a row or of an object with these
  * keys (bench/staff-api), and the server has fewer keys to read.
@@ -302,14 +317,14 @@ function pageColumns() {
     claims.waitingOn,
     claims.assigneeId,
     people.name,
-    claims.createdAt,
+    createdAtUtc,
     // PostgreSQL computes the items and labels for the rows of the page only, after the limit.
     sql`coalesce((select json_agg(json_build_array(${claimItems.name}, ${claimItems.quantity}, ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
     sql`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
   ];
 }
 
-/** A page row as the statement writes it: `pageColumns`' values, a time with its offset, an item as an array. */
+/** A page row as the statement writes it: `pageColumns`' values, a time in UTC, an item as an array. */
 type PageRowJson = [
   id: string,
   claimNumber: number,
@@ -340,6 +355,8 @@ interface FeedShape {
   cursor: boolean;
   limit: number;
   countCap: number;
+  /** Whether the statement reads `claim_changes` and counts only when they differ from `countsKnownAt`. */
+  keepsCounts: boolean;
 }
 
 /**
@@ -353,30 +370,54 @@ function feedStatement(db: Queryable, shape: FeedShape) {
   const keyset = shape.cursor
     ? sql`(${claims.createdAt}, ${claims.id}) ${shape.newest ? sql`<` : sql`>`} (${placeholder('afterAt')}::timestamptz, ${placeholder('afterId')}::text)`
     : undefined;
-  const pageWhere = and(matching, statusCondition(shape.statuses), keyset);
+  const order = sql`${claims.createdAt} ${direction}, ${claims.id} ${direction}`;
+  const limit = sql.raw(String(shape.limit + 1));
+  // Several statuses over every store or one, without filters (a tab's queue): each status's claims are
+  // read in creation order from the index of its store and status, and PostgreSQL merges them up to the
+  // page's size, reading the page's claims only; one scan in creation order would read the claims of
+  // every status and drop the others' (bench/staff-api: a store admin's "needs action" read 371 claims for
+  // its 51).
+  const merged =
+    shape.statuses !== null &&
+    shape.statuses > 1 &&
+    shape.narrowing.filters.length === 0 &&
+    !shape.narrowing.stores.includes('reach');
+  const pageClaims = merged
+    ? sql`(${sql.join(
+        Array.from(
+          { length: shape.statuses ?? 0 },
+          (_, index) =>
+            sql`(select * from ${claims} where ${and(matching, eq(claims.claimState, placeholder(`status${index}`)), keyset)} order by ${order} limit ${limit})`,
+        ),
+        sql` union all `,
+      )} order by ${sql.raw(`"${claims.createdAt.name}" ${shape.newest ? 'desc' : 'asc'}, "${claims.id.name}" ${shape.newest ? 'desc' : 'asc'}`)} limit ${limit}) ${claims}`
+    : claims;
+  const pageWhere = merged ? undefined : and(matching, statusCondition(shape.statuses), keyset);
   const columns = pageColumns();
   const page = sql`(select coalesce(json_agg(json_build_array(${sql.join(
     columns.map((_, index) => sql.raw(`page.c${index}`)),
     sql`, `,
-  )}) order by page.c${sql.raw(String(columns.indexOf(claims.createdAt)))} ${direction}, page.c${sql.raw(String(columns.indexOf(claims.id)))} ${direction}), '[]') from (
+  )}) order by page.c${sql.raw(String(columns.indexOf(createdAtUtc)))} ${direction}, page.c${sql.raw(String(columns.indexOf(claims.id)))} ${direction}), '[]') from (
     select ${sql.join(
       columns.map((column, index) => sql`${column} as ${sql.raw(`c${index}`)}`),
       sql`, `,
-    )} from ${claims}
+    )} from ${pageClaims}
     join ${stores} on ${stores.id} = ${claims.storeId}
     left join ${people} on ${people.id} = ${claims.assigneeId}
     where ${pageWhere ?? sql`true`}
-    order by ${claims.createdAt} ${direction}, ${claims.id} ${direction}
-    limit ${sql.raw(String(shape.limit + 1))}) page)`;
-  const exactCounts = (counted: SQL) =>
+    order by ${order}
+    limit ${limit}) page)`;
+  const changes = sql<string | null>`${shape.keepsCounts ? sql`changed.changes` : sql`null`}`;
+  const exactCounts = (counted: SQL, changed = sql``) =>
     prepareUnnamed(
       db
         .select({
           page: sql<PageRowJson[]>`${page}`,
+          changes,
           statuses: sql<[ClaimStatus, number][]>`counted.statuses`,
           ...statusTabRecord(() => sql<number | null>`null`),
         })
-        .from(sql`(${counted}) counted`),
+        .from(sql`${changed}(${counted}) counted`),
     );
   if (shape.narrowing.filters.length === 0) {
     // Only stores narrow the queue: exact counts, kept by a trigger per store and status.
@@ -387,6 +428,11 @@ function feedStatement(db: Queryable, shape: FeedShape) {
         where ${and(...storeParts) ?? sql`true`} group by ${claimCounts.claimState}) kept`,
     );
   }
+  // With counts kept, the claims are read and counted only when the stores' changes differ from those the
+  // kept counts were made at (a condition PostgreSQL checks once, before reading any claim).
+  const counting = shape.keepsCounts
+    ? and(matching, sql`changed.changes <> ${placeholder('countsKnownAt')}::numeric`)
+    : matching;
   const byStatus = (limit: number, seenPerTab = false) =>
     sql`select coalesce(json_agg(json_build_array(matched.claim_state, matched.claims)), '[]') statuses, coalesce(sum(matched.claims), 0) total${
       seenPerTab
@@ -399,11 +445,16 @@ function feedStatement(db: Queryable, shape: FeedShape) {
         : sql``
     } from (
       select first.claim_state, count(*) claims from (
-        select ${claims.claimState} from ${claims} where ${matching} limit ${sql.raw(String(limit))}
+        select ${claims.claimState} from ${claims} where ${counting} limit ${sql.raw(String(limit))}
       ) first group by first.claim_state) matched`;
+  const changed = shape.keepsCounts
+    ? sql`(select coalesce(sum(${claimChanges.changes}), 0) changes from ${claimChanges} where ${
+        and(...shape.narrowing.stores.map((name) => CONDITIONS[name](claimChanges.storeId))) ?? sql`true`
+      }) changed, lateral `
+    : sql``;
   // A search that listed its claims finds no more than it listed: its counts are exact whatever the cap.
   if (shape.narrowing.filters.includes('found') && shape.countCap >= CANDIDATES_LISTED) {
-    return exactCounts(byStatus(CANDIDATES_LISTED));
+    return exactCounts(byStatus(CANDIDATES_LISTED), changed);
   }
   // The claims matching are read up to the cap and counted by status: exact counts when fewer match. Only
   // when more do (PostgreSQL evaluates each branch of a CASE and COALESCE only when it needs it) is each
@@ -424,10 +475,11 @@ function feedStatement(db: Queryable, shape: FeedShape) {
     db
       .select({
         page: sql<PageRowJson[]>`${page}`,
+        changes,
         statuses: sql<[ClaimStatus, number][]>`counted.statuses`,
         ...statusTabRecord(cappedCount),
       })
-      .from(sql`(${byStatus(shape.countCap + 1, true)}) counted`),
+      .from(sql`${changed}(${byStatus(shape.countCap + 1, true)}) counted`),
   );
 }
 
@@ -468,6 +520,26 @@ function tabRecord<T>(value: (tab: QueueTab) => T): Record<QueueTab, T> {
   return Object.fromEntries(QueueTab.options.map((tab) => [tab, value(tab)])) as Record<QueueTab, T>;
 }
 
+/** Tab counts as a queue answer gives them, with the sum of `claim_changes` they were made at. */
+interface KeptCounts {
+  changes: string;
+  counts: StaffClaimFeed['counts'];
+  countsCappedAt: number | null;
+}
+
+/** At most this many narrowings' counts are kept per database; past it the oldest is dropped. */
+const COUNTS_KEPT = 500;
+const keptCounts = new WeakMap<Queryable, Map<string, KeptCounts>>();
+
+/**
+ * Whether a narrowing's counts are kept: when they depend on the claims' own columns only, which every
+ * change to bumps `claim_changes` (a label's filter reads `claim_labels`, a search's subquery other tables).
+ * Kept per database, and so per transaction, whose uncommitted changes no other reader may be counted by.
+ */
+function keepsCounts({ filters }: Narrowing): boolean {
+  return filters.length > 0 && !filters.includes('label') && !filters.includes('searched');
+}
+
 export async function claimFeed(
   db: Queryable,
   query: StaffClaimQuery,
@@ -493,6 +565,7 @@ export async function claimFeed(
     cursor: after !== undefined,
     limit: query.limit,
     countCap,
+    keepsCounts: keepsCounts(narrowing),
   };
   const key = JSON.stringify([
     'feed',
@@ -505,15 +578,26 @@ export async function claimFeed(
     shape.limit,
     shape.countCap,
   ]);
+  // The counts do not depend on the statuses wanted, the order or the page: every page of a narrowing
+  // shares them.
+  const countsKey = JSON.stringify([
+    narrowing.stores,
+    narrowing.filters,
+    narrowing.found,
+    countCap,
+    narrowing.values,
+  ]);
+  const keptForDb = shape.keepsCounts ? keptCountsOf(db) : undefined;
+  const kept = keptForDb?.get(countsKey);
   const [row] = await preparedShape(db, key, () => feedStatement(db, shape)).execute({
     ...narrowing.values,
+    ...(shape.keepsCounts ? { countsKnownAt: kept?.changes ?? '-1' } : {}),
     ...statusValues(statuses),
     ...(after === undefined ? {} : { afterAt: new Date(after.createdAt).toISOString(), afterId: after.id }),
   });
   if (row === undefined) throw new Error('The queue statement returned no row');
   const rows = row.page;
   const page = rows.slice(0, query.limit);
-  const capped = row.needs_action !== null;
   const summaries = page.map(
     ([
       id,
@@ -553,7 +637,7 @@ export async function claimFeed(
       waitingOn: waitingOn as WaitingOn | null,
       assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? assigneeId },
       labels: claimLabels,
-      createdAt: new Date(createdAt).toISOString(),
+      createdAt: isoTime(createdAt),
     }),
   );
   const last = summaries.at(-1);
@@ -563,6 +647,30 @@ export async function claimFeed(
       rows.length > query.limit && last !== undefined
         ? encodeCursor({ createdAt: last.createdAt, id: last.id })
         : null,
+    ...(kept !== undefined && kept.changes === row.changes
+      ? { counts: kept.counts, countsCappedAt: kept.countsCappedAt }
+      : countsOf(row, countCap, keptForDb, countsKey)),
+  };
+}
+
+function keptCountsOf(db: Queryable): Map<string, KeptCounts> {
+  let byKey = keptCounts.get(db);
+  if (byKey === undefined) {
+    byKey = new Map();
+    keptCounts.set(db, byKey);
+  }
+  return byKey;
+}
+
+/** The counts a queue statement made, kept (when `kept` is given) with the changes they were made at. */
+function countsOf(
+  row: Record<StatusTab, number | null> & { statuses: [ClaimStatus, number][]; changes: string | null },
+  countCap: number,
+  kept: Map<string, KeptCounts> | undefined,
+  key: string,
+): Omit<KeptCounts, 'changes'> {
+  const capped = row.needs_action !== null;
+  const made = {
     counts: capped
       ? cappedCounts(
           statusTabRecord((tab) => Number(row[tab] ?? 0)),
@@ -571,6 +679,12 @@ export async function claimFeed(
       : countsByTab(row.statuses),
     countsCappedAt: capped ? countCap : null,
   };
+  if (kept !== undefined && row.changes !== null) {
+    kept.delete(key);
+    if (kept.size >= COUNTS_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { changes: row.changes, ...made });
+  }
+  return made;
 }
 
 /** The ids of the claims a queue filter finds (newest first, at most `limit`), and how many it finds. */
