@@ -20,13 +20,12 @@ import type { Context } from 'hono';
 import { bulkAction } from '../../modules/claims/bulk';
 import { claimFeed } from '../../modules/claims/queue';
 import {
-  claimDetail,
   claimForAttachment,
-  claimForPerson,
   moveClaim,
   performAction,
   postStaffMessage,
   resolveClaim,
+  staffClaimDetail,
 } from '../../modules/claims/staff';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
@@ -234,10 +233,9 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
   api.get('/staff/claims/:id', async (c) => {
     const { id } = validParams(c, detailParams);
     const person = await requireStaff(c, services);
-    const visible = await claimForPerson(services.db, id, person);
     return plainJsonAnswer(
       c,
-      await claimDetail(services.db, visible, person, await mediaLinks(c, services)),
+      await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)),
       200,
     );
   });
@@ -246,24 +244,21 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    const visible = await claimForPerson(services.db, id, person);
-    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
+    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(resolve, async (c) => {
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    const visible = await claimForPerson(services.db, id, person);
-    return c.json(await claimDetail(services.db, visible, person, await mediaLinks(c, services)), 200);
+    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
   });
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */
   const actOn = async (c: Context<AppEnv>, id: string, action: BulkAction) => {
     const person = await requireStaff(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
-    const visible = await claimForPerson(services.db, id, person);
-    return claimDetail(services.db, visible, person, await mediaLinks(c, services));
+    return staffClaimDetail(services.db, id, person, await mediaLinks(c, services));
   };
 
   api.openapi(assign, async (c) =>
