@@ -11,6 +11,7 @@
  * less than it disturbs latency.
  *
  *   npm run bench:staff-api
+ *   BENCH_ENDPOINTS='me,detail' npm run bench:staff-api   # only the endpoints whose names hold one of these
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir } from 'node:fs/promises';
@@ -115,12 +116,16 @@ async function main(): Promise<void> {
     },
     { name: 'claim detail', url: `${base}/claims/c4242`, cookie: agent },
   ];
+  // A comma-separated list of words: only the endpoints whose names hold one of them are measured.
+  const only = process.env.BENCH_ENDPOINTS?.split(',').filter((word) => word !== '');
+  const measured =
+    only === undefined ? endpoints : endpoints.filter(({ name }) => only.some((word) => name.includes(word)));
   const serverPid = server.child.pid ?? 0;
   const postmaster = Number(
     readFileSync(join(cluster.directory, 'data/postmaster.pid'), 'utf8').split('\n')[0],
   );
   const results: { name: string; samples: Sample[]; nodeMs: number; postgresMs: number }[] = [];
-  for (const endpoint of endpoints) {
+  for (const endpoint of measured) {
     const options = { connections: CONNECTIONS, headers: { cookie: endpoint.cookie } };
     await wrk(endpoint.url, { ...options, seconds: WARMUP_SECONDS });
     const [nodeBefore, postgresBefore] = [cpuTicks(serverPid), await postgresTicks(postmaster)];

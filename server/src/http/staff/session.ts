@@ -23,12 +23,17 @@ export type SessionPrincipal = PersonPrincipal & Pick<SessionPerson, 'email' | '
 
 /**
  * The signed-in person, set as the request's principal; 401 without a valid session. A session checked
- * in the last few seconds is taken from `services.sessions` (people/session-cache.ts) with its roles.
+ * in the last few seconds is taken from `services.sessions` (people/session-cache.ts) with its roles, and
+ * calls with the same cookie that arrive while it is being checked wait for that one check.
  */
 export async function requirePerson(c: Context<AppEnv>, services: Services): Promise<SessionPrincipal> {
   const cookieValue = getCookie(c, staffSessionCookieName(services.config.publicUrl));
   const remembered = cookieValue === undefined ? undefined : services.sessions.get(cookieValue);
-  const person = remembered ?? (await checkSession(c, services, cookieValue));
+  const person =
+    remembered ??
+    (await (cookieValue === undefined
+      ? checkSession(c, services, undefined)
+      : services.sessions.checkOnce(cookieValue, () => checkSession(c, services, cookieValue))));
   const principal: SessionPrincipal = { kind: 'person', ...person };
   c.set('principal', principal);
   return principal;

@@ -85,50 +85,52 @@ function claimWithAccount(db: Queryable) {
 type OtherClaimJson = Omit<StaffClaimDetail['otherClaims'][number], 'claimNumber'> & { claimNumber: number };
 
 /**
- * The claim's parts, its events, the customer's other claims in the store, the assignee, the labels and
- * the order (`orderQuery`'s, beside the claim): one query, each part a JSON array decoded by its table's
- * columns.
+ * A claim's detail in one statement: the claim and its store's account (as `claimWithAccount`), its
+ * parts, events, the customer's other claims in the store, the assignee, the labels and the order
+ * (`orderQuery`'s), each part a JSON array decoded by its table's columns. Every statement costs node and
+ * PostgreSQL a write, a read and a parse on the one core they share under load (bench/staff-api). The
+ * messages come with the notes and their files: whether the person may read notes is known only from the
+ * claim's store, so `staffClaimDetail` drops them otherwise.
  */
-function claimParts(db: Queryable) {
-  const claimId = sql.placeholder('claimId');
+function claimWithParts(db: Queryable) {
   const order = orderQuery(db, eq(orders.id, claims.orderId)).as('claim_order');
-  // Notes are read only by those who may (`notes`): the same condition for the messages and their files.
-  const messagesRead = sql`message.claim_id = ${claimId} and (${sql.placeholder('notes')}::boolean or not message.internal)`;
   return db
     .select({
+      row: claims,
+      accountId: stores.accountId,
       items: sql<
         JsonRow[]
-      >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${claimId}), '[]')`,
+      >`coalesce((select json_agg(item order by item.position) from ${claimItems} item where item.claim_id = ${claims.id}), '[]')`,
       resolutions: sql<
         JsonRow[]
-      >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${claimId}), '[]')`,
+      >`coalesce((select json_agg(resolution order by resolution.created_at) from ${claimResolutions} resolution where resolution.claim_id = ${claims.id}), '[]')`,
       messages: sql<
         JsonRow[]
-      >`coalesce((select json_agg(message order by message.created_at, message.id) from ${claimMessages} message where ${messagesRead}), '[]')`,
+      >`coalesce((select json_agg(message order by message.created_at, message.id) from ${claimMessages} message where message.claim_id = ${claims.id}), '[]')`,
       messageFiles: sql<JsonRow[]>`coalesce((select json_agg(file order by file.created_at) from ${media} file
-        where file.message_id in (select message.id from ${claimMessages} message where ${messagesRead})), '[]')`,
+        where file.message_id in (select message.id from ${claimMessages} message where message.claim_id = ${claims.id})), '[]')`,
       files: sql<
         JsonRow[]
-      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${claimId}), '[]')`,
+      >`coalesce((select json_agg(file order by file.created_at) from ${media} file where file.claim_id = ${claims.id}), '[]')`,
       events: sql<{ event: JsonRow; actorName: string | null }[]>`coalesce((
         select json_agg(json_build_object('event', event, 'actorName', actor.name) order by event.at, event.id)
         from ${claimEvents} event left join ${people} actor on actor.id = event.actor_id
-        where event.claim_id = ${claimId}), '[]')`,
+        where event.claim_id = ${claims.id}), '[]')`,
       otherClaims: sql<OtherClaimJson[]>`coalesce((
         select json_agg(json_build_object('id', other.id, 'claimNumber', other.claim_number, 'status', other.claim_state, 'createdAt', other.created_at) order by other.created_at desc)
         from (
-          select id, claim_number, claim_state, created_at from ${claims}
-          where store_id = ${sql.placeholder('storeId')} and lower(author_email) = ${sql.placeholder('email')}::text and id <> ${claimId}
-          order by created_at desc limit 50
+          select same.id, same.claim_number, same.claim_state, same.created_at from ${claims} same
+          where same.store_id = ${claims.storeId} and lower(same.author_email) = lower(${claims.authorEmail}) and same.id <> ${claims.id}
+          order by same.created_at desc limit 50
         ) other), '[]')`,
       assignee: sql<{
         id: string;
         name: string;
-      } | null>`(select json_build_object('id', person.id, 'name', person.name) from ${people} person where person.id = ${sql.placeholder('assigneeId')}::text)`,
+      } | null>`(select json_build_object('id', person.id, 'name', person.name) from ${people} person where person.id = ${claims.assigneeId})`,
       labels: sql<StaffClaimDetail['labels']>`coalesce((
         select json_agg(json_build_object('id', label.id, 'name', label.name) order by lower(label.name))
         from ${claimLabels} carried join ${labels} label on label.id = carried.label_id
-        where carried.claim_id = ${claimId}), '[]')`,
+        where carried.claim_id = ${claims.id}), '[]')`,
       order: {
         order: order.order,
         store: order.store,
@@ -138,15 +140,33 @@ function claimParts(db: Queryable) {
       },
     })
     .from(claims)
+    .innerJoin(stores, eq(stores.id, claims.storeId))
     .leftJoinLateral(order, sql`true`)
-    .where(eq(claims.id, claimId))
-    .prepare('staff_claim_parts');
+    .where(eq(claims.id, sql.placeholder('claimId')))
+    .prepare('staff_claim_detail');
 }
 
 /**
- * The claim, when the person may read its store's claims and holds `permission` there too; a claim they
- * may not read answers 404 exactly like one that does not exist, and one they may read but not act on 403.
+ * The claim found with its store's account, when the person may read its store's claims and holds
+ * `permission` there too; a claim they may not read answers 404 exactly like one that does not exist, and
+ * one they may read but not act on 403.
  */
+function visibleTo(
+  found: { row: ClaimRow; accountId: string | null } | undefined,
+  actor: StaffActor,
+  permission: Permission,
+): VisibleClaim {
+  const context = found === undefined ? null : contextOfStore(found.row.storeId, found.accountId);
+  if (found === undefined || context === null || !can(actor.grants, 'claim:read', context)) {
+    throw new AppError('not_found', 'Claim not found.');
+  }
+  if (!can(actor.grants, permission, context)) {
+    throw new AppError('forbidden', `This needs the ${permission} permission on this store.`);
+  }
+  return { row: found.row, context };
+}
+
+/** The claim, when the person may read it and act on it with `permission` (see `visibleTo`). */
 export async function claimForPerson(
   db: Queryable,
   claimId: string,
@@ -154,40 +174,31 @@ export async function claimForPerson(
   permission: Permission = 'claim:read',
 ): Promise<VisibleClaim> {
   const [found] = await preparedOnce(claimWithAccount, db).execute({ claimId });
-  const row = found?.row ?? null;
-  const context = found === undefined ? null : contextOfStore(found.row.storeId, found.accountId);
-  if (row === null || context === null || !can(actor.grants, 'claim:read', context)) {
-    throw new AppError('not_found', 'Claim not found.');
-  }
-  if (!can(actor.grants, permission, context)) {
-    throw new AppError('forbidden', `This needs the ${permission} permission on this store.`);
-  }
-  return { row, context };
+  return visibleTo(found, actor, permission);
 }
 
-export async function claimDetail(
+/** A claim's detail as the person sees it, with the moves they may make; 404 when they may not read it. */
+export async function staffClaimDetail(
   db: Queryable,
-  { row, context }: VisibleClaim,
+  claimId: string,
   actor: StaffActor,
   links: MediaLinks,
 ): Promise<StaffClaimDetail> {
-  const [parts] = await preparedOnce(claimParts, db).execute({
-    claimId: row.id,
-    notes: can(actor.grants, 'claim-note:read', context),
-    storeId: row.storeId,
-    email: row.authorEmail?.toLowerCase() ?? null,
-    assigneeId: row.assigneeId,
-  });
+  const [parts] = await preparedOnce(claimWithParts, db).execute({ claimId });
+  const { row, context } = visibleTo(parts, actor, 'claim:read');
   if (parts === undefined) throw new AppError('not_found', 'Claim not found.');
+  // Notes, and the files on them, only for those who may read them.
+  const notes = can(actor.grants, 'claim-note:read', context);
+  const messages = parts.messages.map((message) => rowFromJson(claimMessages, message));
   const messageFiles = parts.messageFiles.map((file) => rowFromJson(media, file));
   const claim = claimFromParts(
     row,
     {
       items: parts.items.map((item) => rowFromJson(claimItems, item)),
       resolutions: parts.resolutions.map((resolution) => rowFromJson(claimResolutions, resolution)),
-      messages: parts.messages.map((message) =>
-        toMessage(rowFromJson(claimMessages, message), messageFiles, links),
-      ),
+      messages: messages
+        .filter((message) => notes || !message.internal)
+        .map((message) => toMessage(message, messageFiles, links)),
       files: parts.files.map((file) => rowFromJson(media, file)),
     },
     links,

@@ -1,9 +1,11 @@
 /** Stores and their branding, as GET stores/{id} and GET whitelabel/settings answer them. */
 import type { Store, WhitelabelSettings } from '@orderprotection/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { claims, storeDomains, stores } from '../../db/schema';
 import { isOpenedBy } from '../claims/links';
+import type { StoreReach } from '../people/grants';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -19,6 +21,36 @@ export async function findStore(db: Queryable, storeId: string): Promise<Store |
     row,
     domains.map((entry) => entry.domain),
   );
+}
+
+function everyStore(db: Queryable) {
+  return db
+    .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
+    .from(stores)
+    .orderBy(asc(stores.name))
+    .prepare('stores_every');
+}
+
+function listedStores(db: Queryable) {
+  return db
+    .select({ id: stores.id, name: stores.name, accountId: stores.accountId })
+    .from(stores)
+    .where(sql`${stores.id} = any(${sql.placeholder('storeIds')}::text[])`)
+    .orderBy(asc(stores.name))
+    .prepare('stores_listed');
+}
+
+/**
+ * The stores a reach covers, by name: what GET staff/me lists, on every console page. Built once (a
+ * statement's text costs more to build than the stores to read: bench/staff-api).
+ */
+export function storesOfReach(
+  db: Queryable,
+  reach: StoreReach,
+): Promise<{ id: string; name: string; accountId: string | null }[]> {
+  return reach.all
+    ? preparedOnce(everyStore, db).execute()
+    : preparedOnce(listedStores, db).execute({ storeIds: reach.storeIds });
 }
 
 export function toStore(row: StoreRow, domains: string[]): Store {
