@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompress } from '../scripts/precompress';
-import { CONSOLE_THEME, radixThemesSubset } from '../scripts/radixThemesSubset';
+import { precompress } from '../scripts/precompress.ts';
+import { CONSOLE_THEME, radixThemesSubset } from '../scripts/radixThemesSubset.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 

@@ -2,7 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { precompress } from '../scripts/precompress';
+import { precompress } from '../scripts/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 // What the server sends compressed and how it finds the copies (a module of node's own imports only).
-import { COMPRESSIBLE_EXTENSIONS, ENCODING_EXTENSIONS } from '../server/src/http/compression';
+import { COMPRESSIBLE_EXTENSIONS, ENCODING_EXTENSIONS } from '../server/src/http/compression.ts';
 
 /** Below this a compressed copy saves less than its headers and the extra file cost. */
 const MIN_BYTES = 1024;
