@@ -1,6 +1,6 @@
 import { noBodyStatuses, REQUEST_ID_HEADER, retryStatuses } from '@orderprotection/domain';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClaimsApiError, ClaimsTimeoutError, createClaimsClient, TIMEOUT_MESSAGE } from './index';
 import { createRequester, type Method } from './request';
 import { claimAnswer, reviewAnswer, storeAnswer, submission } from './test-fixtures';
@@ -186,21 +186,34 @@ describe('errors', () => {
 });
 
 describe('a timeout', () => {
-  it('fails a call the server does not answer in time, with the spec message', async () => {
+  /**
+   * A server that never answers, and the moment its first request arrived: on a loaded machine the client's
+   * timeout can expire before the server has read the request, which would then be recorded in the next test.
+   */
+  const neverAnswering = () => {
     server.handle(never);
-    const failure = await requester(50)('x', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    return () => vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(0), { timeout: 5000 });
+  };
+
+  it('fails a call the server does not answer in time, with the spec message', async () => {
+    const arrived = neverAnswering();
+    const failure = await requester(200)('x', { method: 'POST', body: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ClaimsTimeoutError);
     expect(failure).toBeInstanceOf(ClaimsApiError);
     expect(failure).toMatchObject({ message: TIMEOUT_MESSAGE, statusCode: 500, statusMessage: 'Timeout' });
     expect(TIMEOUT_MESSAGE).toBe('The operation was aborted due to timeout');
+    await arrived();
     expect(server.requests).toHaveLength(1);
   });
 
   // ofetch hands its retry the signal that already expired, so the shopper waits one timeout, not two.
   it('is not followed by a retry, even of a safe call', async () => {
-    server.handle(never);
-    const client = createClaimsClient({ baseURL: server.baseURL, timeout: 50 });
+    const arrived = neverAnswering();
+    const client = createClaimsClient({ baseURL: server.baseURL, timeout: 200 });
     await expect(client.getStore('7')).rejects.toThrow(ClaimsTimeoutError);
+    await arrived();
+    // A retry is sent as soon as the first call fails: give it the time one would take to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.requests).toHaveLength(1);
   });
 
