@@ -50,6 +50,7 @@ import { storeContext } from '../app/permissions';
 import { queueFeedQuery } from '../app/queries';
 import { bulkFilter, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
 import { BulkBar, type BulkTarget } from './BulkActions';
+import { RowCheckbox } from './RowCheckbox';
 import { SavedViews } from './SavedViews';
 import { BADGE_CLASS, StatusBadge } from './StatusBadge';
 
@@ -152,10 +153,10 @@ const QueueRow = memo(function QueueRow({
     >
       {selected !== undefined && (
         <td className="rt-TableCell">
-          <Checkbox
-            aria-label={`Select claim #${claim.claimNumber}`}
+          <RowCheckbox
+            label={`Select claim #${claim.claimNumber}`}
             checked={selected}
-            onCheckedChange={() => onToggle(claim.id)}
+            onToggle={() => onToggle(claim.id)}
           />
         </td>
       )}
