@@ -47,7 +47,7 @@ if (mode === 'floor') {
         ? undefined
         : createConsoleHandler({ distDir: process.env.BENCH_CONSOLE_DIST }),
   });
-  serveApp(app.fetch, { port: config.port, hostname: config.host });
+  serveApp(app, { port: config.port, hostname: config.host });
 } else {
   createServer((request, response) => {
     bareAnswer(database.db, config, request, response).catch((error: unknown) => {

@@ -16,11 +16,9 @@ import {
   ORDER_TOKEN_HEADER,
   REQUEST_ID_HEADER,
 } from '@orderprotection/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { BODY_METHODS, jsonBodyLimit } from './http/body-limit';
@@ -29,9 +27,11 @@ import { registerLookupRoutes } from './http/customer/lookup';
 import { registerMediaRoutes } from './http/customer/media';
 import { registerSessionRoutes } from './http/customer/sessions';
 import { registerStoreRoutes } from './http/customer/stores';
+import { type DirectListener, DirectRoutes } from './http/direct-routes';
 import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
-import { appErrorAnswer, errorBody, validationError } from './http/errors';
+import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
+import { logRequest, requestIdOf } from './http/every-request';
 import { API_ANSWER_HEADERS, isPlainAnswer } from './http/plain-answer';
 import { requestHeader } from './http/request-origin';
 import { registerAuthRoutes } from './http/staff/auth';
@@ -43,7 +43,7 @@ import { registerStaffStoreRoutes } from './http/staff/stores';
 import { registerStaffViewRoutes } from './http/staff/views';
 import { registerStaffWebhookRoutes } from './http/staff/webhooks';
 import { staticFile } from './http/static-files';
-import { createLogger, describeError, type Logger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { AppError } from './modules/app-error';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
@@ -83,7 +83,14 @@ export interface AppDeps {
   console?: PortalHandler;
 }
 
-export type App = Hono<AppEnv>;
+/**
+ * The app: Hono's, which answers `fetch` requests, and the listener of its direct routes, which
+ * `serveApp` asks first (http/direct-routes.ts; none when the API has CORS).
+ */
+export type App = Hono<AppEnv> & { answerDirectly: DirectListener | undefined };
+
+/** Where the API is mounted. */
+const API_PATH = '/api';
 
 export function createApp(deps: AppDeps): App {
   const mailer = deps.mailer ?? noMailer;
@@ -108,16 +115,11 @@ export function createApp(deps: AppDeps): App {
   };
   const app = new Hono<AppEnv>();
 
-  // One middleware for what every request gets, each step of the chain being a cost on every call: its
-  // request id (the client's own when it sent a plain one), its log line, and on the API's answers the
-  // security headers.
+  // One middleware for what every request gets (http/every-request.ts), each step of the chain being a
+  // cost on every call: its request id, its log line, and on the API's answers the security headers.
   app.use(async (c, next) => {
     const started = performance.now();
-    const sent = requestHeader(c, REQUEST_ID_HEADER);
-    const requestId =
-      sent !== undefined && sent !== '' && sent.length <= 64 && !/[^\w\-=]/.test(sent)
-        ? sent
-        : crypto.randomUUID();
+    const requestId = requestIdOf(requestHeader(c, REQUEST_ID_HEADER));
     c.set('requestId', requestId);
     const api = c.req.path.startsWith('/api/');
     // Outside the API on the headers the answer will be built with: the portal's and the console's answers
@@ -135,15 +137,7 @@ export function createApp(deps: AppDeps): App {
         if (name !== 'cache-control' || !headers.has(name)) headers.set(name, value);
       }
     }
-    // The route pattern, never the path: paths hold claim tokens and file keys.
-    const fields = {
-      method: c.req.method,
-      route: routePath(c, -1),
-      status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-    };
-    if (c.res.status >= 500) log.error('request', fields);
-    else log.info('request', fields);
+    logRequest(log, c.req.method, routePath(c, -1), c.res.status, started);
   });
 
   if (deps.config.corsOrigins.length > 0) {
@@ -168,14 +162,15 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/staff/*', refuseCrossSiteWrites(services));
   registerAuthRoutes(app, services);
 
+  const directRoutes = new DirectRoutes(API_PATH);
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },
   });
-  registerLookupRoutes(api, services);
+  registerLookupRoutes(api, services, directRoutes);
   registerSessionRoutes(api, services);
-  registerClaimRoutes(api, services);
+  registerClaimRoutes(api, services, directRoutes);
   registerStoreRoutes(api, services);
   registerMediaRoutes(api, services);
   registerStaffMeRoutes(api, services);
@@ -185,7 +180,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffViewRoutes(api, services);
   registerStaffWebhookRoutes(api, services);
   registerDocsRoutes(api);
-  app.route('/api', api);
+  app.route(API_PATH, api);
 
   const { demoAssetsDir, portal, console: consoleApp } = deps;
   if (demoAssetsDir !== undefined) {
@@ -212,26 +207,18 @@ export function createApp(deps: AppDeps): App {
   }
 
   app.notFound((c) => c.json(errorBody(404, `Nothing here: ${c.req.method} ${c.req.path}`), 404));
-  app.onError((error, c) => errorAnswer(error, c));
-  return app;
+  app.onError((error, c) => {
+    const { status, body, headers } = thrownErrorAnswer(error, c.var.log ?? logger);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return c.json(body, status);
+  });
+  // With CORS the API's answers carry the headers Hono's cors middleware writes: every call goes through it.
+  const answerDirectly =
+    deps.config.corsOrigins.length === 0 ? directRoutes.directListener(logger) : undefined;
+  return Object.assign(app, { answerDirectly });
 }
 
 const noMailer: Mailer = {
   describe: 'not sent: no mailer configured',
   send: () => Promise.reject(new AppError('unprocessable', 'This server is not set up to send email.')),
 };
-
-function errorAnswer(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof AppError) {
-    const { status, body, headers } = appErrorAnswer(error);
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    return c.json(body, status);
-  }
-  if (error instanceof HTTPException) {
-    // Hono's own refusals: malformed JSON, unsupported media type.
-    const status = error.status as ContentfulStatusCode;
-    return c.json(errorBody(status, error.message || 'Bad request'), status);
-  }
-  (c.var.log ?? createLogger()).error('unhandled error', describeError(error));
-  return c.json(errorBody(500, 'Internal Server Error'), 500);
-}

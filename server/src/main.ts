@@ -92,7 +92,7 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
   });
   let stopping = false;
   let worker: RunningOutboxWorker | null = null;
-  const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (address: AddressInfo) => {
+  const server = serveApp(app, { port: config.port, hostname: config.host }, (address: AddressInfo) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
     if (config.outbox.worker && !stopping) {

@@ -37,6 +37,7 @@ async function startOnDisk(dataDir: string): Promise<TestServer> {
   if (address === null || typeof address === 'string') throw new Error('No port');
   return {
     driver: 'pglite',
+    app,
     origin: `http://127.0.0.1:${address.port}`,
     db: database.db,
     databaseUrl: null,

@@ -1,11 +1,14 @@
 /**
  * Every error answer has the shared error shape (`ApiError`): message, statusCode, statusMessage, data.
- * Use cases and handlers throw `AppError`; the app's error handler writes the answer with `appErrorAnswer`.
+ * Use cases and handlers throw `AppError`; whichever way a call is served, its answer to what it threw is
+ * `thrownErrorAnswer`'s.
  */
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@orderprotection/domain';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { describeError, type Logger } from '../logger';
 import { AppError, type AppErrorCode } from '../modules/app-error';
 
 /** Spec section 8, "Order not found", word for word. The only place this copy lives in the server. */
@@ -25,12 +28,29 @@ const statusOf = {
   rate_limited: 429,
 } as const satisfies Record<AppErrorCode, ContentfulStatusCode>;
 
-/** The status, the shared error shape and the headers that answer `error`. */
-export function appErrorAnswer(error: AppError): {
+/** An error's answer: its status, the shared error shape, and headers. */
+export interface ErrorAnswer {
   status: ContentfulStatusCode;
   body: ApiError;
   headers: Record<string, string>;
-} {
+}
+
+/**
+ * The answer to whatever a handler threw: an `AppError` by its code, Hono's own refusals (malformed JSON,
+ * unsupported media type) by their status, anything else a 500 whose cause goes to `log`, not the client.
+ */
+export function thrownErrorAnswer(error: unknown, log: Logger): ErrorAnswer {
+  if (error instanceof AppError) return appErrorAnswer(error);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return { status, body: errorBody(status, error.message || 'Bad request'), headers: {} };
+  }
+  log.error('unhandled error', describeError(error));
+  return { status: 500, body: errorBody(500, 'Internal Server Error'), headers: {} };
+}
+
+/** The status, the shared error shape and the headers that answer `error`. */
+function appErrorAnswer(error: AppError): ErrorAnswer {
   const status = statusOf[error.code];
   const headers: Record<string, string> = {};
   if (error.code === 'rate_limited') {

@@ -1,6 +1,7 @@
 /**
- * The shoppers' hottest calls (the order lookup, the claim view: bench/api) answered without Hono's
- * per-call machinery where it only costs time, with exactly the answers it would give:
+ * Hot calls (the staff's `me`, queue and claim detail; the shoppers' hottest two are direct routes, which
+ * answer the same way: ./direct-routes.ts) answered without Hono's per-call machinery where it only costs
+ * time, with exactly the answers it would give:
  *
  * - their input is checked by the route's own zod schema, called directly: the same issues, so the same
  *   400, as the `@hono/zod-openapi` validator middleware would answer, without its async layers;
@@ -40,15 +41,23 @@ export function plainJsonAnswer(
 ): Response {
   const answer = new Response(JSON.stringify(body), {
     status,
-    headers: {
-      'content-type': 'application/json',
-      [REQUEST_ID_HEADER]: c.get('requestId'),
-      ...API_ANSWER_HEADERS,
-      ...headers,
-    },
+    headers: jsonAnswerHeaders(c.get('requestId'), headers),
   });
   plainAnswers.add(answer);
   return answer;
+}
+
+/** The headers of a JSON answer of the API: its own `headers`, the request id and the security headers. */
+export function jsonAnswerHeaders(
+  requestId: string,
+  headers?: Record<string, string>,
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [REQUEST_ID_HEADER]: requestId,
+    ...API_ANSWER_HEADERS,
+    ...headers,
+  };
 }
 
 /**
@@ -56,11 +65,16 @@ export function plainJsonAnswer(
  * often a list), checked by `schema`; a failure throws the validation error the middleware would.
  */
 export function validQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
+  return validated(schema, queryRecord(c.req.queries()));
+}
+
+/** The query as the validator middleware reads it, from the values of each name. */
+export function queryRecord(queries: Record<string, string[]>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  for (const [name, values] of Object.entries(c.req.queries())) {
+  for (const [name, values] of Object.entries(queries)) {
     query[name] = values.length === 1 ? (values[0] as string) : values;
   }
-  return validated(schema, query);
+  return query;
 }
 
 /** The path's parameters checked by `schema`, as the validator middleware checks them. */
@@ -68,7 +82,8 @@ export function validParams<T extends z.ZodType>(c: Context<AppEnv>, schema: T):
   return validated(schema, c.req.param());
 }
 
-function validated<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+/** `value` checked by `schema`; a failure throws the validation error the middleware would. */
+export function validated<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -1,17 +1,54 @@
 /**
  * Facts about the request that depend on whether a trusted reverse proxy stands in front, and the origin
- * links in answers are built on.
+ * links in answers are built on. They read a request through `RequestFacts`, which Hono's context gives
+ * (`requestFacts`) and so does a request answered directly on Node's (http/direct-routes.ts).
  */
 
-import { isIP } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isIP, type Socket } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { MediaLinks } from '../modules/media/media';
 import { MEDIA_FILES_PATH } from '../modules/media/media';
 import { isStoreDomain } from '../modules/stores/stores';
 import { isLocalHostName } from '../security/hosts';
 import type { AppEnv, Services } from './env';
+
+/** What the rules below read of a request. */
+export interface RequestFacts {
+  /** A request header (`name` in lower case); a repeated one joined with ", ", as `Headers` does. */
+  header(name: string): string | undefined;
+  /** The request's absolute URL, as @hono/node-server builds it. */
+  readonly url: string;
+  /** The connection it came on; none for a request made in-process (`app.request`). */
+  readonly socket: Socket | undefined;
+}
+
+/** The facts of a request Hono serves. */
+export function requestFacts(c: Context<AppEnv>): RequestFacts {
+  return new HonoRequestFacts(c);
+}
+
+/** A class, not an object of closures: it is made on every call, and its methods are made once. */
+export class HonoRequestFacts implements RequestFacts {
+  constructor(protected readonly c: Context<AppEnv>) {}
+
+  header(name: string): string | undefined {
+    return requestHeader(this.c, name);
+  }
+
+  get url(): string {
+    return this.c.req.url;
+  }
+
+  get socket(): Socket | undefined {
+    return incomingOf(this.c)?.socket;
+  }
+}
+
+function incomingOf(c: Context<AppEnv>) {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming;
+}
 
 /**
  * A request header (`name` in lower case) as `c.req.header(name)` gives it, for the X- headers read here:
@@ -20,9 +57,13 @@ import type { AppEnv, Services } from './env';
  * carries. (Node keeps only the first of a few others, such as Host: not for those.)
  */
 export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (incoming === undefined) return c.req.header(name);
-  const value = incoming.headers[name];
+  const incoming = incomingOf(c);
+  return incoming === undefined ? c.req.header(name) : nodeHeader(incoming.headers, name);
+}
+
+/** A header of Node's parsed headers, as `requestHeader` reads it. */
+export function nodeHeader(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
@@ -30,21 +71,18 @@ export function requestHeader(c: Context<AppEnv>, name: string): string | undefi
  * The client's address, for rate limits. Behind a trusted proxy it is the last address the proxy added to
  * X-Forwarded-For (earlier entries are whatever the client claimed); otherwise the socket's peer.
  */
-export function clientAddress(c: Context<AppEnv>, services: Services): string {
+export function clientAddress(request: RequestFacts, services: Services): string {
   if (services.config.trustProxy) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')
+    const forwarded = request
+      .header('x-forwarded-for')
       ?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
     const last = forwarded?.at(-1);
     if (last !== undefined) return last;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in-process (app.request) have no socket.
-    return 'unknown';
-  }
+  // Requests made in-process (app.request) have no socket.
+  return request.socket?.remoteAddress ?? 'unknown';
 }
 
 /**
@@ -52,15 +90,15 @@ export function clientAddress(c: Context<AppEnv>, services: Services): string {
  * names it. Whoever sends the request chooses it: fit to compare with the request's own Origin, never to
  * build a link that someone else will open (see `publicOrigin`).
  */
-export function requestOrigin(c: Context<AppEnv>, services: Services): string {
-  return requestUrl(c, services).origin;
+export function requestOrigin(request: RequestFacts, services: Services): string {
+  return requestUrl(request, services).origin;
 }
 
 /** The request's URL with the protocol `requestOrigin` names: its origin, host name and host in one parse. */
-function requestUrl(c: Context<AppEnv>, services: Services): URL {
-  const url = new URL(c.req.url);
+function requestUrl(request: RequestFacts, services: Services): URL {
+  const url = new URL(request.url);
   if (services.config.trustProxy) {
-    const protocol = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim();
+    const protocol = request.header('x-forwarded-proto')?.split(',')[0]?.trim();
     if (protocol === 'http' || protocol === 'https') url.protocol = `${protocol}:`;
   }
   return url;
@@ -73,16 +111,15 @@ function requestUrl(c: Context<AppEnv>, services: Services): URL {
  * client wrote, and a link on it would send a shopper's file to that host; links then use the address the
  * server was reached on, as the socket knows it.
  */
-export async function publicOrigin(c: Context<AppEnv>, services: Services): Promise<string> {
+export async function publicOrigin(request: RequestFacts, services: Services): Promise<string> {
   if (services.config.publicUrl !== undefined) return services.config.publicUrl;
-  const { origin, hostname, host } = requestUrl(c, services);
+  const { origin, hostname, host } = requestUrl(request, services);
   if (isLocalHostName(hostname) || (await isStoreDomain(services.db, host))) return origin;
-  return socketOrigin(c);
+  return socketOrigin(request.socket);
 }
 
 /** `http://` and the local address and port of the request's connection; `http://localhost` in-process. */
-function socketOrigin(c: Context<AppEnv>): string {
-  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+function socketOrigin(socket: Socket | undefined): string {
   const address = socket?.localAddress;
   if (socket === undefined || address === undefined) return 'http://localhost';
   // A dual-stack server sees IPv4 clients at IPv4-mapped IPv6 addresses (::ffff:192.0.2.1).
@@ -93,8 +130,8 @@ function socketOrigin(c: Context<AppEnv>): string {
 export const MEDIA_UPLOADS_PATH = '/api/media/uploads';
 
 /** Links to media on the origin of `publicOrigin`. */
-export async function mediaLinks(c: Context<AppEnv>, services: Services): Promise<MediaLinks> {
-  return mediaLinksOn(await publicOrigin(c, services));
+export async function mediaLinks(request: RequestFacts, services: Services): Promise<MediaLinks> {
+  return mediaLinksOn(await publicOrigin(request, services));
 }
 
 export function mediaLinksOn(origin: string): MediaLinks {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../../src/app';
+import { type App, createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { type Database, type Db, openDatabase } from '../../src/db/database';
 import { schema } from '../../src/db/schema';
@@ -113,6 +113,8 @@ export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase
 
 export interface TestServer {
   driver: TestDriver;
+  /** The app the server serves (test/direct-routes.test.ts serves it a second way). */
+  app: App;
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
   db: Db;
@@ -182,12 +184,13 @@ export async function startTestServer(
     clock: clock.now,
     logger: createLogger((line) => logs.push(line)),
   });
-  const server = serveApp(app.fetch, { port: 0, hostname: '127.0.0.1' });
+  const server = serveApp(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server has no port');
   return {
     driver,
+    app,
     origin: `http://127.0.0.1:${address.port}`,
     db: testDatabase.database.db,
     databaseUrl: testDatabase.url,

@@ -23,6 +23,7 @@ import { addReview, postCustomerMessage } from '../../modules/claims/messages';
 import { submitClaim } from '../../modules/claims/submit';
 import { withinClaimWriteLimits } from '../../modules/claims/write-limits';
 import { emailKey } from '../../modules/orders/orders';
+import type { DirectRoutes } from '../direct-routes';
 import type { AppEnv, Services } from '../env';
 import {
   ClaimBody,
@@ -34,9 +35,9 @@ import {
   ReviewBody,
   ReviewListBody,
 } from '../openapi';
-import { plainJsonAnswer, validParams } from '../plain-answer';
-import { clientAddress, mediaLinks } from '../request-origin';
-import { provenClaim, requireClaimProof, requireOrderProof } from './proof';
+import { validated } from '../plain-answer';
+import { clientAddress, mediaLinks, type RequestFacts, requestFacts } from '../request-origin';
+import { foundClaim, requireClaimProof, requireOrderProof } from './proof';
 
 const claimToken = inputString().max(200).openapi({
   description: 'The claim token of the /view/{token} link, which customer answers give as the claim id.',
@@ -182,8 +183,12 @@ const postReview = createRoute({
  * statement: its latest messages, its media linked on the request's public origin. Null when no claim
  * has the token. The portal's server-rendered claim pages show this same answer.
  */
-async function customerClaim(c: Context<AppEnv>, services: Services, token: string): Promise<Claim | null> {
-  return claimByLinkToken(services.db, token, await mediaLinks(c, services), {
+async function customerClaim(
+  request: RequestFacts,
+  services: Services,
+  token: string,
+): Promise<Claim | null> {
+  return claimByLinkToken(services.db, token, await mediaLinks(request, services), {
     latestMessages: MESSAGE_PAGE_SIZE,
   });
 }
@@ -196,19 +201,22 @@ export async function customerClaimByToken(
 ): Promise<Claim | null> {
   // The route's own check of the token: what it would refuse with a 400 finds no claim here.
   if (!claimToken.safeParse(token).success) return null;
-  const claim = await customerClaim(c, services, token);
+  const claim = await customerClaim(requestFacts(c), services, token);
   return claim === null ? null : claimForCustomer(customerView(services.signer), claim);
 }
 
-export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+export function registerClaimRoutes(
+  api: OpenAPIHono<AppEnv>,
+  services: Services,
+  directRoutes: DirectRoutes,
+): void {
   const view = customerView(services.signer);
 
-  // Documented as declared, checked and answered by hand: a hot call (http/plain-answer.ts).
-  api.openAPIRegistry.registerPath(getClaim);
-  api.get('/claims/:id', async (c) => {
-    const { id } = validParams(c, claimTokenParams);
-    const claim = provenClaim(c, await customerClaim(c, services, id));
-    return plainJsonAnswer(c, claimForCustomer(view, claim), 200);
+  // A hot call: answered on Node's own request where it can be (http/direct-routes.ts).
+  directRoutes.register(api, getClaim, async (call) => {
+    const { id } = validated(claimTokenParams, call.params);
+    const claim = foundClaim(await customerClaim(call, services, id));
+    return { status: 200, body: claimForCustomer(view, claim) };
   });
 
   api.openapi(submit, async (c) => {
@@ -235,7 +243,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       now: services.now(),
       maxFilesPerClaim: services.config.uploads.maxFilesPerClaim,
     });
-    const claim = await loadClaim(services.db, result.claimId, await mediaLinks(c, services));
+    const claim = await loadClaim(services.db, result.claimId, await mediaLinks(requestFacts(c), services));
     if (claim === null) throw new Error(`Claim ${result.created ? 'just filed' : 'found'} cannot be read`);
     c.var.log.info(result.created ? 'claim filed' : 'claim submission retried', {
       claimNumber: claim.claimNumber,
@@ -252,7 +260,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const page = await listMessagePage(services.db, claim.id, await mediaLinks(c, services), {
+    const page = await listMessagePage(services.db, claim.id, await mediaLinks(requestFacts(c), services), {
       limit,
       ...(before === undefined ? {} : { before }),
     });
@@ -270,11 +278,11 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const links = await mediaLinks(c, services);
+    const links = await mediaLinks(requestFacts(c), services);
     const now = services.now();
     const message = await withinClaimWriteLimits(
       services.db,
-      { claimId: claim.id, client: clientAddress(c, services) },
+      { claimId: claim.id, client: clientAddress(requestFacts(c), services) },
       services.config.claimWriteLimits,
       now,
       () => postCustomerMessage(services.db, claim, input, { now, links }),
@@ -296,7 +304,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
     const now = services.now();
     const { review, created } = await withinClaimWriteLimits(
       services.db,
-      { claimId: claim.id, client: clientAddress(c, services) },
+      { claimId: claim.id, client: clientAddress(requestFacts(c), services) },
       services.config.claimWriteLimits,
       now,
       () => addReview(services.db, claim, c.req.valid('json'), now),

@@ -6,10 +6,11 @@ import { customerView, orderForCustomer } from '../../modules/claims/links';
 import { CLAIM_LINKS_PER_ORDER, requestClaimLinks } from '../../modules/notifications/claim-links';
 import { dropOldLookupWindows, lookUpOrder, lookupWindow } from '../../modules/orders/lookup-limits';
 import { orderAt } from '../../modules/orders/orders';
+import type { DirectRoutes } from '../direct-routes';
 import type { AppEnv, Services } from '../env';
 import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
 import { errorResponses, OrderBody, orderProofDescription, orderProofSecurity } from '../openapi';
-import { plainJsonAnswer, validQuery } from '../plain-answer';
+import { validated } from '../plain-answer';
 import { clientAddress } from '../request-origin';
 import { orderProofHeaders, requireOrderProof } from './proof';
 
@@ -55,25 +56,28 @@ const sendClaimLinks = createRoute({
   },
 });
 
-export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+export function registerLookupRoutes(
+  api: OpenAPIHono<AppEnv>,
+  services: Services,
+  directRoutes: DirectRoutes,
+): void {
   const view = customerView(services.signer);
   const orderProof = orderProofHeaders(services);
-  // Documented as declared, checked and answered by hand: the hottest call (http/plain-answer.ts).
-  api.openAPIRegistry.registerPath(orderLookup);
-  api.get(orderLookup.path, async (c) => {
-    const { email, order: orderNumber } = validQuery(c, lookupQuery);
+  // The hottest call: answered on Node's own request where it can be (http/direct-routes.ts).
+  directRoutes.register(api, orderLookup, async (call) => {
+    const { email, order: orderNumber } = validated(lookupQuery, call.query());
     const now = services.now();
     const limits = services.config.lookupLimits;
     const window = lookupWindow(limits, now);
     // Looked up and counted against the limits in one statement (see lookup-limits.ts).
     const lookup = await lookUpOrder(
       services.db,
-      { client: clientAddress(c, services), orderNumber, email },
+      { client: clientAddress(call, services), orderNumber, email },
       limits,
       window,
     );
     if (!lookup.admitted) {
-      c.var.log.warn('order lookup rate limited', { scope: lookup.refused, orderNumber });
+      call.log.warn('order lookup rate limited', { scope: lookup.refused, orderNumber });
       throw new AppError(
         'rate_limited',
         'Too many attempts to find an order. Please wait a minute and try again.',
@@ -82,16 +86,15 @@ export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Service
     }
     const loaded = lookup.order;
     if (loaded === null) {
-      c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
+      call.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
       await dropOldLookupWindows(services.db, window);
       throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
-    return plainJsonAnswer(
-      c,
-      orderForCustomer(view, orderAt(loaded, now, services.config.uploads)),
-      200,
-      orderProof(loaded.order.systemOrderId),
-    );
+    return {
+      status: 200,
+      body: orderForCustomer(view, orderAt(loaded, now, services.config.uploads)),
+      headers: orderProof(loaded.order.systemOrderId),
+    };
   });
 
   api.openapi(sendClaimLinks, async (c) => {

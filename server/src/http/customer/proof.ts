@@ -83,9 +83,15 @@ export async function requireClaimProof(
 }
 
 /** The claim a link token found (null: none has it, 404), now the request's principal. */
-export function provenClaim<T extends { id: string }>(c: Context<AppEnv>, claim: T | null): T {
+function provenClaim<T extends { id: string }>(c: Context<AppEnv>, claim: T | null): T {
+  const found = foundClaim(claim);
+  c.set('principal', { kind: 'customer', proof: { of: 'claim', claimId: found.id } });
+  return found;
+}
+
+/** The claim a link token found; 404 when it found none. */
+export function foundClaim<T>(claim: T | null): T {
   if (claim === null) throw new AppError('not_found', 'Claim not found.');
-  c.set('principal', { kind: 'customer', proof: { of: 'claim', claimId: claim.id } });
   return claim;
 }
 

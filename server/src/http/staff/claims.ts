@@ -39,7 +39,7 @@ import {
   UploadResponseBody,
 } from '../openapi';
 import { plainJsonAnswer, validParams, validQuery } from '../plain-answer';
-import { mediaLinks } from '../request-origin';
+import { mediaLinks, requestFacts } from '../request-origin';
 import { grantUpload } from '../upload-grant';
 import { requireStaff } from './session';
 
@@ -238,7 +238,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requireStaff(c, services);
     return plainJsonAnswer(
       c,
-      await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)),
+      await staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services)),
       200,
     );
   });
@@ -247,21 +247,27 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
+    return c.json(
+      await staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services)),
+      200,
+    );
   });
 
   api.openapi(resolve, async (c) => {
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
+    return c.json(
+      await staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services)),
+      200,
+    );
   });
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */
   const actOn = async (c: Context<AppEnv>, id: string, action: BulkAction) => {
     const person = await requireStaff(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
-    return staffClaimDetail(services.db, id, person, await mediaLinks(c, services));
+    return staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services));
   };
 
   api.openapi(assign, async (c) =>
@@ -287,7 +293,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requireStaff(c, services);
     const stored = await postStaffMessage(services.db, c.req.valid('param').id, c.req.valid('json'), person, {
       now: services.now(),
-      links: await mediaLinks(c, services),
+      links: await mediaLinks(requestFacts(c), services),
     });
     return c.json(stored, 201);
   });
