@@ -25,7 +25,7 @@ const DEMO_LATENCY_MS = 300;
  * The brand provider of the page: the server inlined the store's theme, so it is kept as it is; served as
  * static files (or `?fake`), the theme is computed here, with code only those pages load.
  */
-export async function brandProvider(themeInlined: boolean): Promise<BrandProviderComponent> {
+async function brandProvider(themeInlined: boolean): Promise<BrandProviderComponent> {
   if (themeInlined) return InlinedBrandProvider;
   return (await import('./app/computedTheme')).BrandProvider;
 }

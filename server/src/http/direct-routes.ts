@@ -109,9 +109,10 @@ export class DirectRoutes {
   /** The first step of the server's request listener (http/serve.ts), logging to `logger`. */
   directListener(logger: Logger): DirectListener {
     return (incoming, outgoing) => {
-      const started = performance.now();
       const taken = this.#routeOf(incoming);
       if (taken === undefined) return false;
+      // Timed from here, as the app's first middleware times a call once Hono has routed it.
+      const started = performance.now();
       const call = new NodeCall(incoming, taken.url, taken.params, logger);
       answerDirectly(taken.route, call, outgoing, started).catch((error: unknown) => {
         // The answer could not be written (a body JSON cannot hold): nothing sensible can follow.
