@@ -39,6 +39,7 @@ import { registerStaffClaimRoutes } from './http/staff/claims';
 import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { refuseCrossSiteWrites } from './http/staff/session';
+import { registerStaffStoreLogoRoutes, STORE_LOGO_PATH } from './http/staff/store-logo';
 import { registerStaffStoreRoutes } from './http/staff/stores';
 import { registerStaffViewRoutes } from './http/staff/views';
 import { registerStaffWebhookRoutes } from './http/staff/webhooks';
@@ -155,8 +156,11 @@ export function createApp(deps: AppDeps): App {
   // Registered for the methods that carry a body only: a GET or HEAD then passes one layer of the chain
   // fewer (each an async step on every call of the API's reads, bench/api).
   app.on(BODY_METHODS, '/api/*', (c, next) =>
-    // File uploads stream to storage under their own, larger limit.
-    c.req.method === 'PUT' && c.req.path.startsWith('/api/media/uploads/') ? next() : limitJsonBody(c, next),
+    // File uploads and a store's logo are read under their own limits.
+    (c.req.method === 'PUT' && c.req.path.startsWith('/api/media/uploads/')) ||
+    (c.req.method === 'POST' && STORE_LOGO_PATH.test(c.req.path))
+      ? next()
+      : limitJsonBody(c, next),
   );
 
   app.use('/api/staff/*', refuseCrossSiteWrites(services));
@@ -176,6 +180,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffMeRoutes(api, services);
   registerStaffClaimRoutes(api, services);
   registerStaffStoreRoutes(api, services);
+  registerStaffStoreLogoRoutes(api, services);
   registerStaffMacroRoutes(api, services);
   registerStaffViewRoutes(api, services);
   registerStaffWebhookRoutes(api, services);

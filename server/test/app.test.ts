@@ -107,6 +107,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'POST /staff/claims/bulk',
         'GET /staff/stores/{storeId}/settings',
         'PUT /staff/stores/{storeId}/branding',
+        'POST /staff/stores/{storeId}/logo',
         'PUT /staff/stores/{storeId}/policy',
         'PUT /staff/stores/{storeId}/reply-to',
         'GET /staff/stores/{storeId}/notification-preferences',

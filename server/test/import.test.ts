@@ -350,15 +350,17 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
         "Store logo-store, branding.logoFile: logos/missing.png cannot be read (ENOENT: no such file or directory, open 'logos/missing.png')",
       ),
     );
-    files['logos/acme.svg'] = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await expect(importLogo('logos/acme.svg')).rejects.toThrow(
-      new ImportError(
-        'Store logo-store, branding.logoFile: logos/acme.svg is not an image (a logo file may be jpg, jpeg, png, gif, bmp, webp, heic; link an SVG logo with logoUrl instead)',
-      ),
-    );
     files['logos/fake.png'] = new TextEncoder().encode('GIF89a-not-png');
     await expect(importLogo('logos/fake.png')).rejects.toThrow(
-      'Store logo-store, branding.logoFile: logos/fake.png is not a PNG file',
+      new ImportError(
+        'Store logo-store, branding.logoFile: logos/fake.png is not taken as a logo: A logo must be an SVG, PNG, JPEG or WebP image.',
+      ),
+    );
+    files['logos/xxe.svg'] = new TextEncoder().encode(
+      '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+    );
+    await expect(importLogo('logos/xxe.svg')).rejects.toThrow(
+      'logos/xxe.svg is not taken as a logo: An SVG logo may not have a DOCTYPE or entities.',
     );
     expect(await countRows(server.db)).toEqual(rows);
     expect(await storedFiles(server.mediaDir)).toEqual(stored);
@@ -367,7 +369,56 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
       .select({ purpose: media.purpose, filename: media.filename, contentType: media.contentType })
       .from(media)
       .where(eq(media.key, branding.logoUrl?.split('/').at(-1) ?? ''));
-    expect(row).toEqual({ purpose: 'import', filename: 'acme.png', contentType: 'image/png' });
+    expect(row).toEqual({ purpose: 'logo', filename: 'acme.png', contentType: 'image/png' });
+  });
+
+  it('stores an SVG logo, given as a file or a data: URL, sanitised, and serves it as a sandboxed image', async () => {
+    const svgStore = testStore({ id: 'svg-logo-store' });
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script>' +
+      '<image href="https://evil.example/t.png"/><rect width="10" height="10" fill="#123456"/></svg>';
+    const safe =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image/><rect width="10" height="10" fill="#123456"/></svg>';
+    const importBranding = (branding: Record<string, string>) =>
+      importData(server.db, ImportData.parse({ stores: [{ ...svgStore, branding }] }), {
+        storage: server.storage,
+        signer: server.signer,
+        now: T0,
+        readAttachment: (path) =>
+          path === 'logos/acme.svg'
+            ? Promise.resolve(new TextEncoder().encode(hostile))
+            : Promise.reject(new Error(`ENOENT: ${path}`)),
+      });
+    const servedLogo = async () => {
+      const settings = await call(server, 'GET', 'whitelabel/settings', {
+        query: { store: 'svg-logo-store' },
+      });
+      const { logoUrl } = WhitelabelSettings.parse(settings.body).branding;
+      expect(logoUrl).toMatch(/^\/api\/media\/files\/[\w-]+\.svg$/);
+      return fetch(`${server.origin}${logoUrl}`);
+    };
+
+    for (const branding of [
+      { logoFile: 'logos/acme.svg' },
+      { logoUrl: `data:image/svg+xml;base64,${Buffer.from(hostile).toString('base64')}` },
+      { logoUrl: `data:image/svg+xml,${encodeURIComponent(hostile)}` },
+    ]) {
+      await importBranding(branding);
+      const logo = await servedLogo();
+      expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+      expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(logo.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(await logo.text()).toBe(safe);
+    }
+
+    // A PNG as a data: URL is stored as a file too; its declared type is not what decides.
+    await importBranding({ logoUrl: `data:image/webp;base64,${PNG_BYTES.toString('base64')}` });
+    const settings = await call(server, 'GET', 'whitelabel/settings', { query: { store: 'svg-logo-store' } });
+    const { logoUrl } = WhitelabelSettings.parse(settings.body).branding;
+    expect(logoUrl).toMatch(/\.png$/);
+    expect(Buffer.from(await (await fetch(`${server.origin}${logoUrl}`)).arrayBuffer())).toEqual(PNG_BYTES);
   });
 });
 

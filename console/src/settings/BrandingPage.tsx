@@ -24,6 +24,7 @@ import { useSaveBranding, useStoreSettings } from './api/storeSettings';
 import { BrandPreview } from './BrandPreview';
 import { Field, TextInput } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { LogoUpload } from './LogoUpload';
 import { ReplyToForm } from './ReplyToForm';
 import { SaveBar } from './SettingsForm';
 import type { SettingsContext } from './SettingsLayout';
@@ -32,7 +33,7 @@ export const brandingCopy = {
   title: 'Branding',
   intro: 'How your claims portal looks to shoppers. The preview shows your changes before you save them.',
   logoUrl: 'Logo URL',
-  logoUrlHelp: 'An https:// address of your logo image.',
+  logoUrlHelp: 'An https:// address of your logo image, or the link of a logo you upload below.',
   brand700: 'Brand colour',
   brand700Help: 'Buttons, links and highlights.',
   backgroundColor: 'Page background colour',
@@ -225,6 +226,7 @@ function BrandingEditor({
             </Heading>
             <Text color="gray">{brandingCopy.intro}</Text>
             {text(['logoUrl'], brandingCopy.logoUrl, brandingCopy.logoUrlHelp)}
+            <LogoUpload storeId={storeId} onUploaded={set(['logoUrl'])} />
             {colour(['brand700'], brandingCopy.brand700, brandingCopy.brand700Help)}
             {colour(['backgroundColor'], brandingCopy.backgroundColor)}
             {colour(['palettes', 'typography', 'dark'], brandingCopy.textColor)}

@@ -12,7 +12,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   method: Method;
   query?: Record<string, string | undefined>;
-  body?: Record<string, unknown>;
+  /** JSON, or a file sent as it is (with the Blob's type). */
+  body?: Record<string, unknown> | Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
 }

@@ -36,6 +36,7 @@ import {
   type StaffMe,
   type StaffMessageInput,
   type StaffStoreSettings,
+  type StoreLogo,
   type StoreRole,
   staffApiPaths,
   type TeamInvite,
@@ -115,6 +116,8 @@ export interface StaffClient {
   /** A store's branding and claim policy. */
   storeSettings(storeId: string): Promise<StaffStoreSettings>;
   saveBranding(storeId: string, branding: BrandingInput): Promise<StaffStoreSettings>;
+  /** Stores a logo file (`branding:update`); its link shows once the branding is saved with it. */
+  uploadLogo(storeId: string, file: Blob, filename: string): Promise<StoreLogo>;
   savePolicy(storeId: string, policy: ClaimPolicy): Promise<StaffStoreSettings>;
   /** The Reply-To of the store's shopper emails; null for none. */
   saveReplyTo(storeId: string, replyTo: string | null): Promise<StaffStoreSettings>;
@@ -306,6 +309,12 @@ export function createStaffClient({
       }),
     storeSettings: (storeId) =>
       call((schemas) => schemas.StaffStoreSettings, staffApiPaths.storeSettings(storeId), { method: 'GET' }),
+    uploadLogo: (storeId, file, filename) =>
+      call((schemas) => schemas.StoreLogo, staffApiPaths.storeLogo(storeId), {
+        method: 'POST',
+        query: { filename },
+        body: file,
+      }),
     saveBranding: (storeId, branding) =>
       call((schemas) => schemas.StaffStoreSettings, staffApiPaths.storeBranding(storeId), {
         method: 'PUT',

@@ -17,6 +17,7 @@ export {
   StaffAssignee,
   StaffClaimDetail,
   StaffStoreSettings,
+  StoreLogo,
   TeamMember,
   TwoFactorSetup,
   WebhookDelivery,

@@ -392,7 +392,7 @@ export type MediaStatus = 'pending' | 'receiving' | 'stored';
 /** What an upload URL was signed for: a shopper's file (`upload`) or a team member's (`staff-upload`). */
 export const UPLOAD_PURPOSES = ['upload', 'staff-upload'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-export type MediaPurpose = UploadPurpose | 'signature' | 'import';
+export type MediaPurpose = UploadPurpose | 'signature' | 'import' | 'logo';
 
 export function isUploadPurpose(purpose: MediaPurpose): purpose is UploadPurpose {
   return (UPLOAD_PURPOSES as readonly MediaPurpose[]).includes(purpose);

@@ -29,6 +29,7 @@ import {
   StaffMe,
   StaffStoreSettings,
   Store,
+  StoreLogo,
   TeamMember,
   UploadResponse,
   WhitelabelSettings,
@@ -60,6 +61,7 @@ export const StaffMeBody = entity('StaffMe', StaffMe);
 export const StaffClaimFeedBody = entity('StaffClaimFeed', StaffClaimFeed);
 export const StaffClaimDetailBody = entity('StaffClaimDetail', StaffClaimDetail);
 export const StaffStoreSettingsBody = entity('StaffStoreSettings', StaffStoreSettings);
+export const StoreLogoBody = entity('StoreLogo', StoreLogo);
 export const NotificationPreferencesBody = entity('NotificationPreferences', NotificationPreferences);
 export const LabelBody = entity('Label', Label);
 export const TeamMemberBody = entity('TeamMember', TeamMember);

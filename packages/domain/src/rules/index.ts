@@ -11,6 +11,7 @@
  * - resolve: what staff give each item when they approve a claim, and what it is worth (`planResolutions`).
  * - shipments: what a shipment's card says of it (delivered, in transit, not shipped).
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
+ * - logo: which files a store's logo may be (SVG, PNG, JPEG, WebP), by their bytes, and its size limit.
  * - value: what the claimed units cost the shopper (`claimedValue`).
  * - prepare-claim: what a submission files, or why it is refused (`prepareClaim`), for server and fake alike.
  */
@@ -48,6 +49,19 @@ export {
   shipmentStatusHasShipped,
   withEligibility,
 } from './eligibility';
+export {
+  type DecodedLogoDataUrl,
+  decodeLogoDataUrl,
+  LOGO_ACCEPT,
+  LOGO_CONTENT_TYPES,
+  LOGO_FORMAT_SENTENCE,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_SIZE_TEXT,
+  LOGO_TOO_LARGE,
+  type LogoFormat,
+  logoSizeProblem,
+  sniffLogoFormat,
+} from './logo';
 export {
   type ClaimProblem,
   type PreparedClaim,

@@ -45,6 +45,7 @@ export const staffApiPaths = {
     `staff/stores/${encodeURIComponent(storeId)}/labels/${encodeURIComponent(labelId)}`,
   storeSettings: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/settings`,
   storeBranding: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/branding`,
+  storeLogo: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/logo`,
   storePolicy: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/policy`,
   storeReplyTo: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/reply-to`,
   notificationPreferences: (storeId: string) =>

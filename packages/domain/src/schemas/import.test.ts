@@ -134,13 +134,34 @@ describe('ImportData', () => {
     ]);
   });
 
-  it('refuses a data: URL logo, pointing at logoFile, and takes a logo file beside the import file', () => {
+  it('takes a logo as a data: URL of a logo format or a file beside the import file', () => {
     const withBranding = (branding: unknown) => issuesOf({ stores: [{ ...store, branding }] });
-    expect(withBranding({ logoUrl: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual([
+    for (const logoUrl of [
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+      'data:image/svg+xml;charset=utf-8;base64,PHN2Zy8+',
+    ]) {
+      expect(withBranding({ logoUrl }), logoUrl).toEqual([]);
+    }
+    expect(withBranding({ logoUrl: 'data:image/gif;base64,R0lGODlh' })).toEqual([
       {
         path: 'stores.0.branding.logoUrl',
-        message:
-          'A data: URL is not accepted: import the image with logoFile, or give an https:// URL or a path starting with /',
+        message: 'A logo must be an SVG, PNG, JPEG or WebP image. Expected a data:image/...;base64, URL.',
+      },
+    ]);
+    expect(withBranding({ logoUrl: 'data:image/png;base64,%%%' })).toEqual([
+      {
+        path: 'stores.0.branding.logoUrl',
+        message: 'The data: URL is not valid base64 or percent-encoded text.',
+      },
+    ]);
+    expect(withBranding({ logoUrl: `data:image/png;base64,${'A'.repeat(1_500_000)}` })).toEqual([
+      { path: 'stores.0.branding.logoUrl', message: 'The logo is larger than 1 MB.' },
+    ]);
+    expect(withBranding({ logoUrl: 'http://cdn.example/logo.png' })).toEqual([
+      {
+        path: 'stores.0.branding.logoUrl',
+        message: 'Expected https://: browsers upgrade or block an http:// image on an https page',
       },
     ]);
     expect(

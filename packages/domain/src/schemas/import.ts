@@ -20,6 +20,7 @@ import {
   ResolutionKind,
   ShipmentStatus,
 } from '../enums';
+import { decodeLogoDataUrl, LOGO_MAX_BYTES } from '../rules/logo';
 import { Address } from './address';
 import { BrandingInput, inputBrandingUrl } from './branding';
 import { Reshipment } from './claim';
@@ -68,13 +69,29 @@ const importFilePath = inputString()
   });
 
 /**
+ * An import's logo link: an https:// URL or a path as in `BrandingInput`, or the image itself as a data:
+ * URL (SVG, PNG, JPEG or WebP), which the server stores as a file like `logoFile` and links instead.
+ */
+const importLogoUrl = inputString()
+  .trim()
+  .max(4 * LOGO_MAX_BYTES)
+  .superRefine((url, context) => {
+    if (/^data:/i.test(url)) {
+      const decoded = decodeLogoDataUrl(url);
+      if (!decoded.ok) context.addIssue({ code: 'custom', message: decoded.message });
+      return;
+    }
+    const link = inputBrandingUrl().safeParse(url);
+    for (const issue of link.error?.issues ?? [])
+      context.addIssue({ code: 'custom', message: issue.message });
+  });
+
+/**
  * A store's branding: strict (`BrandingInput`), and the logo may be an image beside the import file
- * (`logoFile`), which the server stores as media and links as `logoUrl`.
+ * (`logoFile`) or a data: URL, which the server stores as media and links as `logoUrl`.
  */
 export const ImportBranding = BrandingInput.extend({
-  logoUrl: inputBrandingUrl(
-    'import the image with logoFile, or give an https:// URL or a path starting with /',
-  ).optional(),
+  logoUrl: importLogoUrl.optional(),
   logoFile: importFilePath.optional(),
 }).refine((branding) => branding.logoUrl === undefined || branding.logoFile === undefined, {
   message: 'Give logoUrl or logoFile, not both',

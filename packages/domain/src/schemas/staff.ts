@@ -356,6 +356,13 @@ export const StaffStoreSettings = z.object({
 });
 export type StaffStoreSettings = z.infer<typeof StaffStoreSettings>;
 
+/**
+ * POST staff/stores/{storeId}/logo: the stored logo's link, a path on the API's origin. Saving the branding
+ * with it as `logoUrl` is what shows it to shoppers.
+ */
+export const StoreLogo = z.object({ logoUrl: z.string() });
+export type StoreLogo = z.infer<typeof StoreLogo>;
+
 /** PUT staff/stores/{storeId}/reply-to: an address the store's team reads, or null for none. */
 export const ReplyToInput = z.strictObject({ replyTo: inputEmail.nullable() });
 export type ReplyToInput = z.infer<typeof ReplyToInput>;

@@ -148,14 +148,21 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       'Content-Length': String(file.size),
       'Content-Disposition': `inline; filename="${safeFilename(row.filename)}"`,
       'X-Content-Type-Options': 'nosniff',
-      // A signature may be SVG: opened on its own, it must not run script or load anything.
-      'Content-Security-Policy':
-        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'Content-Security-Policy': row.contentType === 'image/svg+xml' ? SVG_FILE_POLICY : FILE_POLICY,
       // The key never points at other bytes; the link is the proof, so shared caches must not keep it.
       'Cache-Control': 'private, max-age=31536000, immutable',
     });
   });
 }
+
+/**
+ * A file opened on its own runs nothing and loads nothing: `sandbox` and `default-src 'none'`. A photo or
+ * video opened in the browser is shown by a document of the browser's own, which loads the file itself.
+ */
+const FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+/** An SVG (a logo, a signature) is that document itself: it may style itself and nothing else. */
+const SVG_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** A file name that cannot break out of the header's quotes or smuggle a path. */
 function safeFilename(filename: string): string {

@@ -3,7 +3,8 @@
  * transaction: either everything is imported or nothing is.
  *
  * - Stores are upserted by id; their domains become exactly the listed ones. A logo given as a file
- *   (`branding.logoFile`) is checked like an upload, written to media storage and linked as `logoUrl`.
+ *   (`branding.logoFile`) or a data: URL is checked as a logo (an SVG sanitised), written to media
+ *   storage and linked as `logoUrl`.
  * - Orders are upserted by store and platform order id. The order in the file is the whole truth about
  *   it: lines and shipments are updated in place (their ids stay, so sessions and claims keep pointing at
  *   them), added, or removed when the file no longer lists them. Re-importing with new tracking or a new
@@ -17,6 +18,7 @@
 import {
   type BrandingSettings,
   claimTypeForItems,
+  decodeLogoDataUrl,
   type ImportAttachment,
   type ImportClaim,
   type ImportData,
@@ -25,8 +27,6 @@ import {
   lifecycleStateOfStatus,
   MEDIA_CONTENT_TYPES,
   mediaExtensionOf,
-  PHOTO_EXTENSIONS,
-  uploadKindOf,
   uploadMatchesBytes,
 } from '@orderprotection/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
@@ -45,6 +45,7 @@ import {
 } from '../../db/schema';
 import { newMediaKey, newRowId, type Signer } from '../../security/tokens';
 import { writeClaim } from '../claims/write';
+import { checkLogo, logoLink, storeLogo } from '../media/logo';
 import { findStoredMedia, MEDIA_FILES_PATH } from '../media/media';
 import type { MediaStorage } from '../media/storage';
 import { emailKey, orderNumberKey } from '../orders/orders';
@@ -107,7 +108,11 @@ export async function importData(db: Db, data: ImportData, options: ImportOption
 
 async function upsertStore(tx: Tx, store: ImportStore, context: FileImportContext): Promise<void> {
   const { logoFile, ...branding }: BrandingSettings & { logoFile?: string } = store.branding;
-  if (logoFile !== undefined) branding.logoUrl = await importLogo(tx, store.id, logoFile, context);
+  if (logoFile !== undefined) {
+    branding.logoUrl = await importLogo(tx, store.id, { file: logoFile }, context);
+  } else if (branding.logoUrl !== undefined && /^data:/i.test(branding.logoUrl)) {
+    branding.logoUrl = await importLogo(tx, store.id, { dataUrl: branding.logoUrl }, context);
+  }
   if (store.account !== undefined) {
     await tx
       .insert(accounts)
@@ -152,53 +157,44 @@ async function upsertStore(tx: Tx, store: ImportStore, context: FileImportContex
 }
 
 /**
- * Stores a store's logo file and answers its link. The link is a path on this server rather than a full
- * URL, so it keeps working whatever origin the portal is reached at (as the demo stores' /demo/ logos do).
- * When the store's current logo is a file with the same bytes, its link is kept: importing the same file
- * again changes nothing. A replaced logo's file stays, so pages already showing it do not break.
+ * Stores a store's logo, given as a file beside the import or as a data: URL, and answers its link. The
+ * link is a path on this server rather than a full URL, so it keeps working whatever origin the portal is
+ * reached at (as the demo stores' /demo/ logos do). When the store's current logo is a file with the same
+ * bytes, its link is kept: importing the same logo again changes nothing. A replaced logo's file stays,
+ * so pages already showing it do not break.
  */
 async function importLogo(
   tx: Tx,
   storeId: string,
-  path: string,
+  source: { file: string } | { dataUrl: string },
   context: FileImportContext,
 ): Promise<string> {
-  const name = `Store ${storeId}, branding.logoFile`;
-  const filename = path.split(/[\\/]/).at(-1) ?? path;
-  const extension = mediaExtensionOf(filename);
-  if (extension === null || uploadKindOf(extension) !== 'photo') {
-    throw new ImportError(
-      `${name}: ${path} is not an image (a logo file may be ${PHOTO_EXTENSIONS.join(', ')}; ` +
-        'link an SVG logo with logoUrl instead)',
-    );
-  }
-  const bytes = await readImportFile(path, name, context);
-  const contentType = MEDIA_CONTENT_TYPES[extension][0];
-  if (!uploadMatchesBytes({ filename, contentType }, bytes)) {
-    throw new ImportError(`${name}: ${path} is not a ${extension.toUpperCase()} file`);
-  }
+  const name = `Store ${storeId}, branding.${'file' in source ? 'logoFile' : 'logoUrl'}`;
+  const what = 'file' in source ? source.file : 'the data: URL';
+  const bytes =
+    'file' in source
+      ? await readImportFile(source.file, name, context)
+      : decodedDataUrl(source.dataUrl, name);
+  const logo = checkLogo(bytes);
+  if (!logo.ok) throw new ImportError(`${name}: ${what} is not taken as a logo: ${logo.message}`);
   const [current] = await tx.select({ branding: stores.branding }).from(stores).where(eq(stores.id, storeId));
   const currentLogo: unknown = current?.branding.logoUrl;
   const currentKey =
     typeof currentLogo === 'string' && currentLogo.startsWith(`${MEDIA_FILES_PATH}/`)
       ? currentLogo.slice(MEDIA_FILES_PATH.length + 1)
       : undefined;
-  if (currentKey !== undefined && (await isStoredFile(tx, currentKey, bytes, context.storage))) {
-    return `${MEDIA_FILES_PATH}/${currentKey}`;
+  if (currentKey !== undefined && (await isStoredFile(tx, currentKey, logo.bytes, context.storage))) {
+    return logoLink(currentKey);
   }
-  const key = await context.storeFile(bytes, extension);
-  await tx.insert(media).values({
-    key,
-    purpose: 'import',
-    status: 'stored',
-    filename,
-    contentType,
-    maxBytes: bytes.byteLength,
-    size: bytes.byteLength,
-    createdAt: context.now,
-    storedAt: context.now,
-  });
-  return `${MEDIA_FILES_PATH}/${key}`;
+  const filename = 'file' in source ? (source.file.split(/[\\/]/).at(-1) ?? source.file) : 'logo';
+  return storeLogo(tx, logo, { write: context.storeFile, filename, now: context.now });
+}
+
+/** The schema checked the data: URL already; a failure here is the same refusal, named for the import. */
+function decodedDataUrl(url: string, name: string): Uint8Array {
+  const decoded = decodeLogoDataUrl(url);
+  if (!decoded.ok) throw new ImportError(`${name}: ${decoded.message}`);
+  return decoded.bytes;
 }
 
 /** Whether `key` is a stored file holding exactly `bytes`. */
