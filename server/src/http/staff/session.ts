@@ -3,10 +3,8 @@
  * database grants them, or an integration with an API token (`Authorization: Bearer opk_…`), with the
  * permissions the token lists. Cookie-authenticated writes must come from this server's own pages.
  */
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { people } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { authenticateApiToken, looksLikeApiToken } from '../../modules/people/api-tokens';
 import { staffSessionCookieName } from '../../modules/people/auth';
@@ -47,21 +45,13 @@ async function checkSession(
   const checkedAt = services.sessions.generation();
   const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
   if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
-  // The person's row, not the session's copy of it: better-auth's cookie cache may be a minute old.
-  const [grants, [row]] = await Promise.all([
-    grantsOf(services.db, session.user.id),
-    services.db
-      .select({ name: people.name, email: people.email, twoFactorEnabled: people.twoFactorEnabled })
-      .from(people)
-      .where(eq(people.id, session.user.id)),
-  ]);
-  if (row === undefined) throw new AppError('unauthenticated', 'Please sign in.');
+  const { user } = session;
   const person: SessionPerson = {
-    id: session.user.id,
-    name: row.name,
-    email: row.email,
-    twoFactorEnabled: row.twoFactorEnabled === true,
-    grants,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    grants: await grantsOf(services.db, user.id),
   };
   if (cookieValue !== undefined)
     services.sessions.remember(cookieValue, person, session.session.expiresAt, checkedAt);
