@@ -7,7 +7,7 @@ import { StaffMe } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, testStore } from './support/fixtures';
 import { DRIVERS, startTestServer, type TestServer } from './support/harness';
-import { call, expectError } from './support/http';
+import { type Answer, call, expectError } from './support/http';
 import { addPerson, sessionCookieOf, signIn, staffCall } from './support/staff';
 import { totp } from './support/totp';
 
@@ -71,16 +71,23 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
   it('slows down guessing: the sixth sign-in within a minute from one client answers 429', async () => {
     const person = await addPerson(server, []);
     const client = '198.51.100.77';
-    const statuses = [];
+    const answers = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await call(server, 'POST', 'staff/auth/sign-in/email', {
-        json: { email: person.email, password: 'not-the-password' },
-        headers: { origin: server.origin },
-        client,
-      });
-      statuses.push(answer.status);
+      answers.push(
+        await call(server, 'POST', 'staff/auth/sign-in/email', {
+          json: { email: person.email, password: 'not-the-password' },
+          headers: { origin: server.origin },
+          client,
+        }),
+      );
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    // Answered as every limit of the API is: the shared error shape and a standard Retry-After.
+    const limited = answers[5] as Answer;
+    expect(expectError(limited, 429)).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('x-retry-after')).toBeNull();
     // Another client is not held back by this one's guesses.
     expect(await signIn(server, person, '198.51.100.78')).toContain('op_console.session_token=');
   });
