@@ -107,6 +107,45 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     expectError(await staffCall(server, cookie, 'GET', 'me'), 401);
   });
 
+  it('refuses a write a page of another site could send without asking, though it names no Origin', async () => {
+    const person = await addPerson(server, [{ role: 'store_support', storeId: 'aurora' }]);
+    const cookie = await signIn(server, person);
+    const signOut = (headers: Record<string, string>, body?: string) =>
+      call(server, 'POST', 'staff/auth/sign-out', { headers: { cookie, ...headers }, body });
+    // A form posted from another site, which the browser marks as such.
+    const fromForm = await signOut({
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(expectError(fromForm, 403)).toBe('This request came from another site.');
+    // A plain-text body with no mark of where it came from (a browser that sends neither header).
+    expectError(await signOut({ 'content-type': 'text/plain' }, 'x'), 403);
+    expectError(await signOut({}), 403);
+    expect((await staffCall(server, cookie, 'GET', 'me')).status).toBe(200);
+
+    // The console's own page, marked same-origin by the browser, signs out without naming its Origin.
+    const own = await signOut({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, '{}');
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expectError(await staffCall(server, cookie, 'GET', 'me'), 401);
+
+    // A form without fields, posted from a sibling subdomain (same site: the Lax cookie goes along).
+    const owner = await signIn(server, await addPerson(server, [{ role: 'store_owner', storeId: 'aurora' }]));
+    const admin = await addPerson(server, [{ role: 'store_admin', storeId: 'aurora' }]);
+    const handedOver = await call(server, 'POST', `staff/stores/aurora/team/${admin.id}/ownership`, {
+      headers: {
+        cookie: owner,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-site',
+      },
+    });
+    expectError(handedOver, 403);
+
+    // A client that is no browser (curl) sends JSON with neither header: no page could have sent it.
+    const again = await signIn(server, person);
+    const curl = await call(server, 'POST', 'staff/auth/sign-out', { json: {}, headers: { cookie: again } });
+    expect(curl.status, JSON.stringify(curl.body)).toBe(200);
+  });
+
   it('asks for a TOTP code after the password once two-factor is on', async () => {
     const person = await addPerson(server, []);
     const cookie = await signIn(server, person);
