@@ -82,6 +82,20 @@ describe.each(DRIVERS)('API tokens on %s', (driver) => {
     expect((await listed()).find((listedToken) => listedToken.id === token.id)?.lastUsedAt).not.toBeNull();
   });
 
+  it('is refused what it may not do on its own store as a person is: 403, not "Store not found."', async () => {
+    const { secret } = NewApiToken.parse(
+      (await makeToken(admin, { name: 'Claims only', permissions: ['claim:read'] })).body,
+    );
+    const support = await signIn(server, await addPerson(server, [auroraGrant('store_support')]));
+    const policy = { claimWindowDays: 30, waitingDaysAfterDelivery: 3, maxFilesPerClaim: 10 };
+    const byPerson = expectError(
+      await staffCall(server, support, 'PUT', 'stores/aurora/policy', { json: policy }),
+      403,
+    );
+    expect(expectError(await withToken(secret, 'PUT', 'stores/aurora/policy', policy), 403)).toBe(byPerson);
+    expectError(await withToken(secret, 'PUT', 'stores/borealis/policy', policy), 404);
+  });
+
   it('stops working the moment it is revoked, and stays listed with when', async () => {
     const { token, secret } = NewApiToken.parse(
       (await makeToken(admin, { name: 'Old sync', permissions: ['claim:read'] })).body,

@@ -7,7 +7,7 @@ import { StaffMe } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, testStore } from './support/fixtures';
 import { DRIVERS, startTestServer, type TestServer } from './support/harness';
-import { call, expectError } from './support/http';
+import { type Answer, call, expectError } from './support/http';
 import { addPerson, sessionCookieOf, signIn, staffCall } from './support/staff';
 import { totp } from './support/totp';
 
@@ -71,16 +71,23 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
   it('slows down guessing: the sixth sign-in within a minute from one client answers 429', async () => {
     const person = await addPerson(server, []);
     const client = '198.51.100.77';
-    const statuses = [];
+    const answers = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await call(server, 'POST', 'staff/auth/sign-in/email', {
-        json: { email: person.email, password: 'not-the-password' },
-        headers: { origin: server.origin },
-        client,
-      });
-      statuses.push(answer.status);
+      answers.push(
+        await call(server, 'POST', 'staff/auth/sign-in/email', {
+          json: { email: person.email, password: 'not-the-password' },
+          headers: { origin: server.origin },
+          client,
+        }),
+      );
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    // Answered as every limit of the API is: the shared error shape and a standard Retry-After.
+    const limited = answers[5] as Answer;
+    expect(expectError(limited, 429)).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('x-retry-after')).toBeNull();
     // Another client is not held back by this one's guesses.
     expect(await signIn(server, person, '198.51.100.78')).toContain('op_console.session_token=');
   });
@@ -98,6 +105,45 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     const signedOut = await staffCall(server, cookie, 'POST', 'auth/sign-out', { json: {} });
     expect(signedOut.status, JSON.stringify(signedOut.body)).toBe(200);
     expectError(await staffCall(server, cookie, 'GET', 'me'), 401);
+  });
+
+  it('refuses a write a page of another site could send without asking, though it names no Origin', async () => {
+    const person = await addPerson(server, [{ role: 'store_support', storeId: 'aurora' }]);
+    const cookie = await signIn(server, person);
+    const signOut = (headers: Record<string, string>, body?: string) =>
+      call(server, 'POST', 'staff/auth/sign-out', { headers: { cookie, ...headers }, body });
+    // A form posted from another site, which the browser marks as such.
+    const fromForm = await signOut({
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(expectError(fromForm, 403)).toBe('This request came from another site.');
+    // A plain-text body with no mark of where it came from (a browser that sends neither header).
+    expectError(await signOut({ 'content-type': 'text/plain' }, 'x'), 403);
+    expectError(await signOut({}), 403);
+    expect((await staffCall(server, cookie, 'GET', 'me')).status).toBe(200);
+
+    // The console's own page, marked same-origin by the browser, signs out without naming its Origin.
+    const own = await signOut({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, '{}');
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expectError(await staffCall(server, cookie, 'GET', 'me'), 401);
+
+    // A form without fields, posted from a sibling subdomain (same site: the Lax cookie goes along).
+    const owner = await signIn(server, await addPerson(server, [{ role: 'store_owner', storeId: 'aurora' }]));
+    const admin = await addPerson(server, [{ role: 'store_admin', storeId: 'aurora' }]);
+    const handedOver = await call(server, 'POST', `staff/stores/aurora/team/${admin.id}/ownership`, {
+      headers: {
+        cookie: owner,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-site',
+      },
+    });
+    expectError(handedOver, 403);
+
+    // A client that is no browser (curl) sends JSON with neither header: no page could have sent it.
+    const again = await signIn(server, person);
+    const curl = await call(server, 'POST', 'staff/auth/sign-out', { json: {}, headers: { cookie: again } });
+    expect(curl.status, JSON.stringify(curl.body)).toBe(200);
   });
 
   it('asks for a TOTP code after the password once two-factor is on', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type GrantLike } from './can';
+import { can, type GrantLike, knowsStore } from './can';
 import { roleGrantSchema } from './schemas';
 
 describe('can', () => {
@@ -110,5 +110,24 @@ describe('can with an API token’s permission grant', () => {
     );
     expect(can(madeBy([]), 'claim:read', { storeId: 's1' })).toBe(false);
     expect(can(madeBy([]), 'claim:read')).toBe(false);
+  });
+});
+
+describe('knowsStore', () => {
+  const aurora = { storeId: 's1', accountId: 'a1' };
+  it('knows the stores a role reads', () => {
+    expect(knowsStore([{ role: 'store_support', storeId: 's1' }], aurora)).toBe(true);
+    expect(knowsStore([{ role: 'store_support', storeId: 's2' }], aurora)).toBe(false);
+    expect(knowsStore(['orderprotection_support'], aurora)).toBe(true);
+  });
+
+  it("knows a token's own store or account, whatever it may do there, while its maker reads it", () => {
+    const maker = [{ role: 'store_admin', storeId: 's1' }];
+    expect(knowsStore([{ permissions: ['webhook:read'], storeId: 's1', heldBy: maker }], aurora)).toBe(true);
+    expect(knowsStore([{ permissions: ['webhook:read'], accountId: 'a1' }], aurora)).toBe(true);
+    expect(knowsStore([{ permissions: ['webhook:read'], storeId: 's2' }], aurora)).toBe(false);
+    expect(knowsStore([{ permissions: ['webhook:read'], accountId: 'a2' }], aurora)).toBe(false);
+    expect(knowsStore([{ permissions: ['webhook:read'] }], aurora)).toBe(false);
+    expect(knowsStore([{ permissions: ['webhook:read'], storeId: 's1', heldBy: [] }], aurora)).toBe(false);
   });
 });

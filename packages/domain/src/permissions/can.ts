@@ -86,3 +86,20 @@ export function can(
     return covers(typeof grant === 'string' ? { role } : grant, role, context);
   });
 }
+
+/**
+ * Whether the grants let their holder know the store exists: a person's roles must hold store:read there;
+ * an integration's token knows the store (or the stores of the account) it was made for, while its maker
+ * still may read it. A call the holder may not make on a store it knows is refused (403), never answered
+ * as if the store did not exist (404): a token lacking a permission is answered as a person lacking it.
+ */
+export function knowsStore(grants: readonly GrantLike[], context: PermissionContext): boolean {
+  return grants.some((grant) => {
+    if (typeof grant === 'string' || !('permissions' in grant)) return can([grant], 'store:read', context);
+    const madeFor =
+      grant.storeId !== undefined
+        ? grant.storeId === context.storeId
+        : grant.accountId !== undefined && grant.accountId === context.accountId;
+    return madeFor && (grant.heldBy === undefined || can(grant.heldBy, 'store:read', context));
+  });
+}

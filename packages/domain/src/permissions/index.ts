@@ -2,6 +2,7 @@ export {
   can,
   type Grant,
   type GrantLike,
+  knowsStore,
   type PermissionContext,
   type PermissionGrant,
   type RoleGrant,

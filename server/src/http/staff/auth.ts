@@ -20,9 +20,21 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(requestFacts(c), services));
     const answer = await services.auth.handler(new Request(c.req.raw, { headers }));
+    if (answer.status === 429) throw rateLimited(answer);
     // A write here may end sessions or change who they are (sign-out, revocation, a new password, two-factor).
     if (c.req.method !== 'GET') services.sessions.forgetAll();
     return withoutSessionTokens(answer);
+  });
+}
+
+/**
+ * better-auth's own 429 (its limits on sign-in, two-factor codes and reset emails, counted in the database)
+ * answers as every limit of the API does: the shared error shape and a standard Retry-After.
+ */
+function rateLimited(answer: Response): AppError {
+  const seconds = Number(answer.headers.get('x-retry-after'));
+  return new AppError('rate_limited', 'Too many attempts. Please wait a minute and try again.', {
+    retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
   });
 }
 

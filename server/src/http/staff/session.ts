@@ -3,10 +3,10 @@
  * database grants them, or an integration with an API token (`Authorization: Bearer opk_…`), with the
  * permissions the token lists. Cookie-authenticated writes must come from this server's own pages.
  */
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { people } from '../../db/schema';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../../modules/app-error';
 import { authenticateApiToken, looksLikeApiToken } from '../../modules/people/api-tokens';
 import { staffSessionCookieName } from '../../modules/people/auth';
@@ -47,21 +47,13 @@ async function checkSession(
   const checkedAt = services.sessions.generation();
   const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
   if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
-  // The person's row, not the session's copy of it: better-auth's cookie cache may be a minute old.
-  const [grants, [row]] = await Promise.all([
-    grantsOf(services.db, session.user.id),
-    services.db
-      .select({ name: people.name, email: people.email, twoFactorEnabled: people.twoFactorEnabled })
-      .from(people)
-      .where(eq(people.id, session.user.id)),
-  ]);
-  if (row === undefined) throw new AppError('unauthenticated', 'Please sign in.');
+  const { user } = session;
   const person: SessionPerson = {
-    id: session.user.id,
-    name: row.name,
-    email: row.email,
-    twoFactorEnabled: row.twoFactorEnabled === true,
-    grants,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    grants: await grantsOf(services.db, user.id),
   };
   if (cookieValue !== undefined)
     services.sessions.remember(cookieValue, person, session.session.expiresAt, checkedAt);
@@ -88,25 +80,35 @@ export async function requireStaff(c: Context<AppEnv>, services: Services): Prom
   return principal;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
 
 /**
- * Refuses a write to the staff API that a browser sent from another site: the session cookie is SameSite=Lax,
- * which still lets a top-level cross-site form POST carry it in older browsers, and a sibling subdomain is
- * "same site". Browsers name the page's origin in `Origin` on every cross-origin write, so a write whose
- * Origin is not this server's is refused; clients that are not browsers send none and are not at risk.
+ * Refuses a cookie-authenticated write to the staff API that a page of another site may have sent. The
+ * session cookie is SameSite=Lax, which still goes along with a form posted from a sibling subdomain (the
+ * same site) and, in older browsers, from any site. Hono's `csrf` middleware refuses what a page can send
+ * without a CORS preflight (a form's or a plain-text body, or none) unless the browser marked it
+ * `Sec-Fetch-Site: same-origin` or it names this server's `Origin`; so a write that names no Origin is no
+ * longer taken on trust. A JSON body needs a preflight, which a browser makes for the origins of
+ * `CORS_ORIGINS` too: a write naming another `Origin` is refused whatever its body. Requests without
+ * cookies (API tokens, signing in) carry no session a page could borrow and are not checked; a client that
+ * is no browser (curl) sends JSON, or one of the two headers.
  */
 export function refuseCrossSiteWrites(services: Services): MiddlewareHandler<AppEnv> {
+  // Same origin means the page's origin is the one this request was sent to: a browser sets Host
+  // itself, so the request's own origin is the right comparison here (unlike for links, `publicOrigin`).
+  const ownOrigin = (c: Context<AppEnv>) =>
+    services.config.publicUrl ?? requestOrigin(requestFacts(c), services);
+  const checkBrowserWrite = csrf({ origin: (origin, c) => origin === ownOrigin(c) });
+  const refused = () => new AppError('forbidden', 'This request came from another site.');
   return async (c, next) => {
-    const origin = c.req.header('origin');
-    // Same origin means the page's origin is the one this request was sent to: a browser sets Host
-    // itself, so the request's own origin is the right comparison here (unlike for links, `publicOrigin`).
-    if (
-      !SAFE_METHODS.has(c.req.method) &&
-      origin !== undefined &&
-      origin !== (services.config.publicUrl ?? requestOrigin(requestFacts(c), services))
-    ) {
-      throw new AppError('forbidden', 'This request came from another site.');
+    if (c.req.header('cookie') !== undefined) {
+      const origin = c.req.header('origin');
+      if (origin !== undefined && origin !== ownOrigin(c) && !SAFE_METHOD.test(c.req.method)) throw refused();
+      try {
+        await checkBrowserWrite(c, async () => {});
+      } catch (error) {
+        throw error instanceof HTTPException && error.status === 403 ? refused() : error;
+      }
     }
     await next();
   };

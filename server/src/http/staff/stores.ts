@@ -12,6 +12,7 @@ import {
   ClaimPolicyInput,
   can,
   inputString,
+  knowsStore,
   LabelInput,
   NotificationPreferences,
   OrderSettings,
@@ -62,7 +63,7 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-/** The store's context for `can`, when the person may hold `permission` there; 404 when they may not see it. */
+/** The store's context for `can`, when the principal may hold `permission` there; 404 when it may not know the store. */
 export async function storeFor(
   services: Services,
   person: StaffPrincipal,
@@ -70,7 +71,7 @@ export async function storeFor(
   permission: Permission,
 ): Promise<StoreContext> {
   const context = await storeContext(services.db, id);
-  if (context === null || !can(person.grants, 'store:read', context))
+  if (context === null || !knowsStore(person.grants, context))
     throw new AppError('not_found', 'Store not found.');
   if (!can(person.grants, permission, context)) {
     throw new AppError('forbidden', `This needs the ${permission} permission on this store.`);

@@ -14,6 +14,7 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from '@orderprotection/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -29,6 +30,7 @@ import type { Logger } from '../../logger';
 import { LOCAL_HOST_NAMES } from '../../security/hosts';
 import { newRowId } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
+import { endSessions } from './end-sessions';
 
 /** Where the auth endpoints are mounted; the session cookie's path is the staff API above it. */
 export const AUTH_BASE_PATH = '/api/staff/auth';
@@ -116,9 +118,18 @@ export function createAuth({
       },
     },
     session: {
-      // The session is also kept in a signed cookie for a minute, so most calls read no session row; a
-      // session ended elsewhere stops working within that minute (signing out here ends it at once).
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No copy of the session in a signed cookie: a session ended anywhere must stop working at once, and
+      // a cached copy outlives its row. The server's own cache (session-cache.ts) saves the checks instead.
+      cookieCache: { enabled: false },
+    },
+    hooks: {
+      // Whoever changes their password ends every other session of theirs, whether or not they asked to
+      // (better-auth's `revokeOtherSessions`); the one they changed it in goes on.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const current = await getSessionFromCtx(ctx);
+        if (current !== null) await endSessions({ db }, current.user.id, { except: current.session.token });
+      }),
     },
     rateLimit: {
       enabled: true,

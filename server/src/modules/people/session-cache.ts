@@ -7,8 +7,8 @@
  * It forgets everything whenever something could change who a session is or what it may do: any write to
  * better-auth's endpoints (signing out, revoking sessions, a password change or reset, two-factor) and any
  * change of a store's team, made through this server. A change this process cannot see (another server
- * process, `npm run people:create`) is seen within the few seconds; better-auth's own cookie cache already
- * lets a session revoked elsewhere work for a minute.
+ * process, `npm run people:create`, end-sessions.ts without a cache) is seen within the few seconds. It is the
+ * only cache of sessions: better-auth's own cookie cache is off (auth.ts).
  */
 import type { RoleGrant } from '@orderprotection/domain';
 
