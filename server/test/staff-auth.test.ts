@@ -44,6 +44,9 @@ describe.each(DRIVERS)('staff sign-in on %s', (driver) => {
     const session = await staffCall(server, sessionCookieOf(answer), 'GET', 'auth/get-session');
     expect(session.body).toMatchObject({ user: { email: person.email } });
     expect(JSON.stringify(session.body)).not.toContain(token);
+    const sessions = await staffCall(server, sessionCookieOf(answer), 'GET', 'auth/list-sessions');
+    expect(sessions.body).toMatchObject([{ userId: person.id }]);
+    expect(JSON.stringify(sessions.body)).not.toContain(token);
 
     const me = await staffCall(server, sessionCookieOf(answer), 'GET', 'me');
     expect(me.status).toBe(200);

@@ -82,7 +82,7 @@ function unstorableField(value: unknown, path: string[] = []): string | undefine
 }
 
 /**
- * better-auth also answers the session token in the JSON of sign-in and get-session (for clients that
+ * better-auth also answers the session token in the JSON of sign-in, get-session and list-sessions (for clients that
  * send it as a bearer token, which this server does not accept). The browser has it in an HttpOnly
  * cookie; a copy in the body would hand it to any script on the page, so it is taken out.
  */
@@ -91,8 +91,10 @@ async function withoutSessionTokens(answer: Response): Promise<Response> {
   const isJson = answer.headers.get('content-type')?.includes('application/json');
   if (!isJson || (answer.status >= 300 && answer.status < 400)) return answer;
   const body: unknown = await answer.json();
-  if (body !== null && typeof body === 'object') {
-    const record = body as { token?: unknown; session?: { token?: unknown } | null };
+  // list-sessions answers an array of sessions, each with its token.
+  for (const entry of Array.isArray(body) ? body : [body]) {
+    if (entry === null || typeof entry !== 'object') continue;
+    const record = entry as { token?: unknown; session?: { token?: unknown } | null };
     delete record.token;
     if (record.session !== null && typeof record.session === 'object') delete record.session.token;
   }
