@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { isAccountRole, isRole, isStoreRole, roleGrantSchema, roles } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { accounts, people, stores } from './db/schema';
 import { mailDirectory } from './modules/mail/mailer';
@@ -94,7 +95,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof UsageError || error instanceof ConfigError;
+  const expected =
+    error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
   process.stderr.write(
     `${expected ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
