@@ -82,12 +82,16 @@ async function main(): Promise<void> {
         mailer: mailDirectory(`${config.dataDir}/mail`, config.mailFrom),
       });
       personId = await createPerson(auth, { email: address, name: values.name ?? address, password });
+      // The printed password has been seen by whoever ran this (and their terminal's scrollback).
+      await db.update(people).set({ mustChangePassword: true }).where(eq(people.id, personId));
     }
     await grantRole(db, personId, grant.data);
     const where = grant.data.storeId ?? grant.data.accountId;
     process.stdout.write(
       `${existing === undefined ? 'Created' : 'Updated'} ${address}: ${role}${where === undefined ? ' (every store)' : ` of ${where}`}.\n` +
-        (password === undefined ? '' : `Their password, shown only now: ${password}\n`),
+        (password === undefined
+          ? ''
+          : `Their password, shown only now: ${password}\nThey choose their own at their first sign-in.\n`),
     );
   } finally {
     await database.close();

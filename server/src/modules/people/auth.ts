@@ -115,6 +115,18 @@ export function createAuth({
         );
       },
     },
+    databaseHooks: {
+      account: {
+        update: {
+          // A person's password sign-in changes only when its password does (change-password): one chosen
+          // for them (people:create) is theirs from then on.
+          async after(account) {
+            if (account.providerId !== 'credential') return;
+            await db.update(people).set({ mustChangePassword: false }).where(eq(people.id, account.userId));
+          },
+        },
+      },
+    },
     session: {
       // The session is also kept in a signed cookie for a minute, so most calls read no session row; a
       // session ended elsewhere stops working within that minute (signing out here ends it at once).
