@@ -1,11 +1,12 @@
 /**
- * The signed-in person's own page: who they are, sign-out, two-factor sign-in on or off, and which emails
+ * The signed-in person's own page: who they are, sign-out, their password (ChangePassword.tsx; while it
+ * must be changed, the only thing shown), two-factor sign-in on or off, and which emails
  * about a store's claims they want. Turning two-factor on takes the password again, shows the authenticator
  * app's setup key as a QR code to scan, as text and as its otpauth:// link (which a phone opens in the app),
  * and is done once a code from the app is confirmed; the backup codes are shown then, once. Turning it off
  * takes the password.
  */
-import { roleLabel, type StaffMe } from '@orderprotection/domain';
+import { ownerAndAdminRoles, roleLabel, type StaffMe } from '@orderprotection/domain';
 import {
   Badge,
   Button,
@@ -28,6 +29,7 @@ import { meQueryKey } from '../app/Layout';
 import { StoreSelect } from '../app/StoreSelect';
 import { StoreNotifications } from '../settings/NotificationsPage';
 import { Field } from './AuthFrame';
+import { ChangePassword } from './ChangePassword';
 
 export const accountCopy = {
   title: 'Your account',
@@ -63,6 +65,9 @@ export const accountCopy = {
     'If you lose your phone, each of these codes signs you in once instead of a code from your app. Keep them somewhere safe: they are not shown again.',
   done: 'Done',
   turnedOff: 'Two-factor is off.',
+  suggestTwoFactor:
+    'You can change who may do what on your stores: turn on two-factor sign-in so that a stolen password is not enough.',
+  notNow: 'Not now',
 };
 
 type Step =
@@ -93,9 +98,21 @@ export function AccountPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [suggestTwoFactor, setSuggestTwoFactor] = useState(false);
 
   if (me.data === undefined) return <Text>Loading…</Text>;
   const person = me.data;
+
+  // After the first sign-in's change of a password chosen for them, owners and admins are offered two-factor.
+  const passwordChanged = async () => {
+    const wasChosenForThem = person.mustChangePassword;
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    setSuggestTwoFactor(
+      wasChosenForThem &&
+        !person.twoFactorEnabled &&
+        person.grants.some((grant) => ownerAndAdminRoles.has(grant.role)),
+    );
+  };
 
   const begin = (turning: 'on' | 'off') => {
     setPassword('');
@@ -159,8 +176,13 @@ export function AccountPage() {
     navigate('/sign-in');
   };
 
-  return (
-    <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
+  const passwordCard = (
+    <Card size="2">
+      <ChangePassword mustChange={person.mustChangePassword} onChanged={passwordChanged} />
+    </Card>
+  );
+  const header = (
+    <>
       <Heading as="h1" size="6">
         {accountCopy.title}
       </Heading>
@@ -170,6 +192,41 @@ export function AccountPage() {
           {accountCopy.signOut}
         </Button>
       </Flex>
+    </>
+  );
+  if (person.mustChangePassword) {
+    return (
+      <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
+        {header}
+        {passwordCard}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
+      {header}
+      {suggestTwoFactor && !person.twoFactorEnabled && step.name === 'idle' && (
+        <Callout.Root color="blue" role="status" highContrast>
+          <Flex direction="column" gap="2">
+            <Callout.Text>{accountCopy.suggestTwoFactor}</Callout.Text>
+            <Flex gap="2">
+              <Button
+                onClick={() => {
+                  setSuggestTwoFactor(false);
+                  begin('on');
+                }}
+              >
+                {accountCopy.turnOn}
+              </Button>
+              <Button variant="soft" color="gray" onClick={() => setSuggestTwoFactor(false)}>
+                {accountCopy.notNow}
+              </Button>
+            </Flex>
+          </Flex>
+        </Callout.Root>
+      )}
+      {passwordCard}
 
       <Card size="2" asChild>
         <section aria-labelledby="two-factor-heading">

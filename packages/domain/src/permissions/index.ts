@@ -36,6 +36,7 @@ export {
   isRole,
   isStaffRole,
   isStoreRole,
+  ownerAndAdminRoles,
   type Role,
   type RoleScope,
   roleLabel,
