@@ -194,149 +194,150 @@ export function AccountPage() {
       </Flex>
     </>
   );
-  if (person.mustChangePassword) {
-    return (
-      <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
-        {header}
-        {passwordCard}
-      </Flex>
-    );
-  }
-
+  // One tree either way, so the change of password keeps its confirmation when the rest of the page appears.
   return (
     <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
       {header}
-      {suggestTwoFactor && !person.twoFactorEnabled && step.name === 'idle' && (
-        <Callout.Root color="blue" role="status" highContrast>
-          <Flex direction="column" gap="2">
+      {!person.mustChangePassword && suggestTwoFactor && !person.twoFactorEnabled && step.name === 'idle' && (
+        <Flex direction="column" gap="2" role="status">
+          {/* The buttons sit outside the callout: inside it they would take its colour, below contrast. */}
+          <Callout.Root color="blue" highContrast>
             <Callout.Text>{accountCopy.suggestTwoFactor}</Callout.Text>
-            <Flex gap="2">
-              <Button
-                onClick={() => {
-                  setSuggestTwoFactor(false);
-                  begin('on');
-                }}
-              >
-                {accountCopy.turnOn}
-              </Button>
-              <Button variant="soft" color="gray" onClick={() => setSuggestTwoFactor(false)}>
-                {accountCopy.notNow}
-              </Button>
-            </Flex>
+          </Callout.Root>
+          <Flex gap="2">
+            <Button
+              onClick={() => {
+                setSuggestTwoFactor(false);
+                begin('on');
+              }}
+            >
+              {accountCopy.turnOn}
+            </Button>
+            <Button variant="soft" color="gray" onClick={() => setSuggestTwoFactor(false)}>
+              {accountCopy.notNow}
+            </Button>
           </Flex>
-        </Callout.Root>
+        </Flex>
       )}
       {passwordCard}
-
-      <Card size="2" asChild>
-        <section aria-labelledby="two-factor-heading">
-          <Flex direction="column" gap="3">
-            <Flex align="center" gap="2">
-              <Heading as="h2" size="4" id="two-factor-heading">
-                {accountCopy.twoFactor}
-              </Heading>
-              <Badge color={person.twoFactorEnabled ? 'green' : 'gray'} highContrast>
-                {person.twoFactorEnabled ? accountCopy.on : accountCopy.off}
-              </Badge>
-            </Flex>
-            <Text as="p" size="2">
-              {person.twoFactorEnabled ? accountCopy.onText : accountCopy.offText}
-            </Text>
-            {error !== null && (
-              <Callout.Root color="red" role="alert" highContrast>
-                <Callout.Text>{error}</Callout.Text>
-              </Callout.Root>
-            )}
-            {notice !== null && (
-              <Callout.Root color="green" role="status" highContrast>
-                <Callout.Text>{notice}</Callout.Text>
-              </Callout.Root>
-            )}
-            {step.name === 'idle' && (
-              <Flex>
-                <Button onClick={() => begin(person.twoFactorEnabled ? 'off' : 'on')}>
-                  {person.twoFactorEnabled ? accountCopy.turnOff : accountCopy.turnOn}
-                </Button>
-              </Flex>
-            )}
-            {step.name === 'password' && (
-              <StepForm
-                onSubmit={submitPassword}
-                submit={step.turning === 'on' ? accountCopy.continue : accountCopy.turnOff}
-                busy={busy}
-                onCancel={() => setStep({ name: 'idle' })}
-              >
-                <Field id="account-password" label={accountCopy.password}>
-                  <TextField.Root
-                    id="account-password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                </Field>
-              </StepForm>
-            )}
-            {step.name === 'code' && (
-              <StepForm
-                onSubmit={submitCode}
-                submit={accountCopy.confirm}
-                busy={busy}
-                onCancel={() => setStep({ name: 'idle' })}
-              >
-                <Text as="p" size="2">
-                  {accountCopy.scan}
-                </Text>
-                <img src={step.qrCode} alt={accountCopy.qrCode} width={QR_CODE_SIZE} height={QR_CODE_SIZE} />
-                <Field id="account-setup-key" label={accountCopy.setupKey}>
-                  <TextField.Root id="account-setup-key" readOnly value={step.setupKey} />
-                </Field>
-                <Text size="2">
-                  <Link href={step.totpURI}>{accountCopy.openInApp}</Link>
-                </Text>
-                <Field id="account-code" label={accountCopy.code}>
-                  <TextField.Root
-                    id="account-code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    required
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                  />
-                </Field>
-              </StepForm>
-            )}
-            {step.name === 'backup' && (
+      {!person.mustChangePassword && (
+        <>
+          <Card size="2" asChild>
+            <section aria-labelledby="two-factor-heading">
               <Flex direction="column" gap="3">
-                <Callout.Root color="green" role="status" highContrast>
-                  <Callout.Text>{accountCopy.turnedOn}</Callout.Text>
-                </Callout.Root>
-                <Heading as="h3" size="3">
-                  {accountCopy.backupCodes}
-                </Heading>
-                <Text as="p" size="2">
-                  {accountCopy.backupText}
-                </Text>
-                <ul aria-label={accountCopy.backupCodes} style={{ columns: 2, margin: 0 }}>
-                  {step.backupCodes.map((backupCode) => (
-                    <li key={backupCode}>
-                      <Code size="3">{backupCode}</Code>
-                    </li>
-                  ))}
-                </ul>
-                <Flex>
-                  <Button onClick={() => setStep({ name: 'idle' })}>{accountCopy.done}</Button>
+                <Flex align="center" gap="2">
+                  <Heading as="h2" size="4" id="two-factor-heading">
+                    {accountCopy.twoFactor}
+                  </Heading>
+                  <Badge color={person.twoFactorEnabled ? 'green' : 'gray'} highContrast>
+                    {person.twoFactorEnabled ? accountCopy.on : accountCopy.off}
+                  </Badge>
                 </Flex>
+                <Text as="p" size="2">
+                  {person.twoFactorEnabled ? accountCopy.onText : accountCopy.offText}
+                </Text>
+                {error !== null && (
+                  <Callout.Root color="red" role="alert" highContrast>
+                    <Callout.Text>{error}</Callout.Text>
+                  </Callout.Root>
+                )}
+                {notice !== null && (
+                  <Callout.Root color="green" role="status" highContrast>
+                    <Callout.Text>{notice}</Callout.Text>
+                  </Callout.Root>
+                )}
+                {step.name === 'idle' && (
+                  <Flex>
+                    <Button onClick={() => begin(person.twoFactorEnabled ? 'off' : 'on')}>
+                      {person.twoFactorEnabled ? accountCopy.turnOff : accountCopy.turnOn}
+                    </Button>
+                  </Flex>
+                )}
+                {step.name === 'password' && (
+                  <StepForm
+                    onSubmit={submitPassword}
+                    submit={step.turning === 'on' ? accountCopy.continue : accountCopy.turnOff}
+                    busy={busy}
+                    onCancel={() => setStep({ name: 'idle' })}
+                  >
+                    <Field id="account-password" label={accountCopy.password}>
+                      <TextField.Root
+                        id="account-password"
+                        type="password"
+                        autoComplete="current-password"
+                        required
+                        value={password}
+                        onChange={(event) => setPassword(event.target.value)}
+                      />
+                    </Field>
+                  </StepForm>
+                )}
+                {step.name === 'code' && (
+                  <StepForm
+                    onSubmit={submitCode}
+                    submit={accountCopy.confirm}
+                    busy={busy}
+                    onCancel={() => setStep({ name: 'idle' })}
+                  >
+                    <Text as="p" size="2">
+                      {accountCopy.scan}
+                    </Text>
+                    <img
+                      src={step.qrCode}
+                      alt={accountCopy.qrCode}
+                      width={QR_CODE_SIZE}
+                      height={QR_CODE_SIZE}
+                    />
+                    <Field id="account-setup-key" label={accountCopy.setupKey}>
+                      <TextField.Root id="account-setup-key" readOnly value={step.setupKey} />
+                    </Field>
+                    <Text size="2">
+                      <Link href={step.totpURI}>{accountCopy.openInApp}</Link>
+                    </Text>
+                    <Field id="account-code" label={accountCopy.code}>
+                      <TextField.Root
+                        id="account-code"
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        required
+                        value={code}
+                        onChange={(event) => setCode(event.target.value)}
+                      />
+                    </Field>
+                  </StepForm>
+                )}
+                {step.name === 'backup' && (
+                  <Flex direction="column" gap="3">
+                    <Callout.Root color="green" role="status" highContrast>
+                      <Callout.Text>{accountCopy.turnedOn}</Callout.Text>
+                    </Callout.Root>
+                    <Heading as="h3" size="3">
+                      {accountCopy.backupCodes}
+                    </Heading>
+                    <Text as="p" size="2">
+                      {accountCopy.backupText}
+                    </Text>
+                    <ul aria-label={accountCopy.backupCodes} style={{ columns: 2, margin: 0 }}>
+                      {step.backupCodes.map((backupCode) => (
+                        <li key={backupCode}>
+                          <Code size="3">{backupCode}</Code>
+                        </li>
+                      ))}
+                    </ul>
+                    <Flex>
+                      <Button onClick={() => setStep({ name: 'idle' })}>{accountCopy.done}</Button>
+                    </Flex>
+                  </Flex>
+                )}
               </Flex>
-            )}
-          </Flex>
-        </section>
-      </Card>
+            </section>
+          </Card>
 
-      <Card size="2">
-        <AccountNotifications person={person} />
-      </Card>
+          <Card size="2">
+            <AccountNotifications person={person} />
+          </Card>
+        </>
+      )}
     </Flex>
   );
 }
