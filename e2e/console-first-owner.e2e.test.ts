@@ -51,8 +51,9 @@ it('takes the first owner from the printed password to their own, then offers tw
   await suggestion.getByRole('button', { name: 'Not now' }).click();
   await suggestion.waitFor({ state: 'detached' });
 
+  // The queue now opens instead of sending them back to the account page.
   await page.getByRole('link', { name: 'Claims console' }).click();
   await heading(page, 'Claims');
-  expect(new URL(page.url()).pathname).toBe('/console/claims');
+  expect(new URL(page.url()).pathname).toBe('/console');
   await page.context().close();
 });
