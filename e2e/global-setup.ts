@@ -20,6 +20,8 @@ declare module 'vitest' {
     demoClaimTokens: string[];
     /** The server's DATA_DIR: its emails are `.eml` files under `mail/` (no SMTP_URL). */
     dataDir: string;
+    /** An owner of Aurora made by `npm run people:create`, with the password it printed. */
+    firstOwner: { email: string; password: string };
   }
 }
 
@@ -117,12 +119,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
       { cwd: clone, env, encoding: 'utf8' },
     );
     if (imported.status !== 0) throw new Error(`Importing the bulk claims failed:\n${imported.stderr}`);
+    const firstOwner = { email: 'first-owner@aurora-outfitters.example', password: '' };
+    const created = spawnSync(
+      process.execPath,
+      [
+        '--conditions=@orderprotection/source',
+        '--import',
+        'tsx',
+        join('server', 'src', 'people-cli.ts'),
+        ...['--email', firstOwner.email, '--role', 'store_owner', '--store', 'aurora'],
+      ],
+      { cwd: clone, env, encoding: 'utf8' },
+    );
+    firstOwner.password = /Their password, shown only now: (\S+)/.exec(created.stdout)?.[1] ?? '';
+    if (created.status !== 0 || firstOwner.password === '')
+      throw new Error(`Creating the first owner failed:\n${created.stdout}${created.stderr}`);
     ({ started: server, exited } = start());
     const { url, claimTokens } = await waitForStart(server);
     if (claimTokens.length === 0) throw new Error('The start message named no demo claim.');
     project.provide('baseUrl', url);
     project.provide('demoClaimTokens', claimTokens);
     project.provide('dataDir', dataDir);
+    project.provide('firstOwner', firstOwner);
   } catch (error) {
     server.kill('SIGTERM');
     await exited;

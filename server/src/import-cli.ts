@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { countLabel, ImportData, importProblems } from '@orderprotection/domain';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { ImportError, importData } from './modules/data-import/import';
 import { openMediaStorage } from './modules/media/open-storage';
@@ -63,7 +64,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const expected =
-    error instanceof UsageError || error instanceof ConfigError || error instanceof ImportError;
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof ImportError ||
+    error instanceof DataDirLockedError;
   process.stderr.write(
     `${expected ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { type Database, openDatabase } from './db/database';
 import { DEMO_ASSETS_DIRECTORY, loadDemoDataIfEmpty } from './demo/demo-data';
 import { startMessage } from './demo/start-message';
@@ -45,7 +46,11 @@ export async function runServer({ portal, console: consolePages }: RunServerOpti
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const database = await openDatabase(config.database, logger);
+  const database = await openDatabase(config.database, logger).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
   const media = await openMediaStorage(config.media);
   const storage = media.storage;
   const signer = createSigner(config.signingSecret);

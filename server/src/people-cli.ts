@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { isAccountRole, isRole, isStoreRole, roleGrantSchema, roles } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { accounts, people, stores } from './db/schema';
 import { mailDirectory } from './modules/mail/mailer';
@@ -81,12 +82,16 @@ async function main(): Promise<void> {
         mailer: mailDirectory(`${config.dataDir}/mail`, config.mailFrom),
       });
       personId = await createPerson(auth, { email: address, name: values.name ?? address, password });
+      // The printed password has been seen by whoever ran this (and their terminal's scrollback).
+      await db.update(people).set({ mustChangePassword: true }).where(eq(people.id, personId));
     }
     await grantRole(db, personId, grant.data);
     const where = grant.data.storeId ?? grant.data.accountId;
     process.stdout.write(
       `${existing === undefined ? 'Created' : 'Updated'} ${address}: ${role}${where === undefined ? ' (every store)' : ` of ${where}`}.\n` +
-        (password === undefined ? '' : `Their password, shown only now: ${password}\n`),
+        (password === undefined
+          ? ''
+          : `Their password, shown only now: ${password}\nThey choose their own at their first sign-in.\n`),
     );
   } finally {
     await database.close();
@@ -94,7 +99,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof UsageError || error instanceof ConfigError;
+  const expected =
+    error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
   process.stderr.write(
     `${expected ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

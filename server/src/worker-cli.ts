@@ -4,6 +4,7 @@
  * run while no server process holds the same data directory. Stops cleanly on SIGINT and SIGTERM.
  */
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { createLogger, describeError } from './logger';
 import { deliveryTimeoutMs, startOutbox } from './main';
@@ -49,6 +50,7 @@ async function runWorker(): Promise<void> {
 }
 
 runWorker().catch((error: unknown) => {
-  logger.error('the worker could not start', describeError(error));
+  if (error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
+  else logger.error('the worker could not start', describeError(error));
   process.exit(1);
 });

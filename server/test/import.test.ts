@@ -398,11 +398,12 @@ describe.each(DRIVERS)('data import on %s', (driver) => {
       return fetch(`${server.origin}${logoUrl}`);
     };
 
-    for (const branding of [
+    const brandings: Record<string, string>[] = [
       { logoFile: 'logos/acme.svg' },
       { logoUrl: `data:image/svg+xml;base64,${Buffer.from(hostile).toString('base64')}` },
       { logoUrl: `data:image/svg+xml,${encodeURIComponent(hostile)}` },
-    ]) {
+    ];
+    for (const branding of brandings) {
       await importBranding(branding);
       const logo = await servedLogo();
       expect(logo.headers.get('content-type')).toBe('image/svg+xml');

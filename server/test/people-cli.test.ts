@@ -2,17 +2,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StaffMe } from '@orderprotection/domain';
+import { ApiError, PASSWORD_CHANGE_REQUIRED, StaffMe } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServerScript } from './support/cli';
 import { seed, testStore } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/harness';
-import { signIn, staffCall } from './support/staff';
+import { expectError } from './support/http';
+import { sessionCookieOf, signIn, staffCall } from './support/staff';
 
 describe('npm run people:create', () => {
   let server: TestServer;
   let directory: string;
   let environment: Record<string, string>;
+  let firstPassword = '';
   beforeAll(async () => {
     // The command and the server share one PostgreSQL database, as on a real install.
     server = await startTestServer('postgres');
@@ -56,6 +58,37 @@ describe('npm run people:create', () => {
       { role: 'store_owner', storeId: 'aurora' },
       { role: 'account_admin', accountId: 'aurora-group' },
     ]);
+    firstPassword = password;
+  });
+
+  it('makes the first owner choose their own password before anything else, ending their other sessions', async () => {
+    const owner = { id: '', email: 'jo@example.com', password: firstPassword };
+    const elsewhere = await signIn(server, owner);
+    const cookie = await signIn(server, owner);
+    expect(StaffMe.parse((await staffCall(server, cookie, 'GET', 'me')).body).mustChangePassword).toBe(true);
+    const refused = await staffCall(server, cookie, 'GET', 'stores/aurora/team');
+    expectError(refused, 403);
+    expect(ApiError.parse(refused.body).data).toEqual({ reason: PASSWORD_CHANGE_REQUIRED });
+
+    const wrongCurrent = await staffCall(server, cookie, 'POST', 'auth/change-password', {
+      json: {
+        currentPassword: 'not-the-password',
+        newPassword: 'my-own-password',
+        revokeOtherSessions: true,
+      },
+    });
+    expect(wrongCurrent.status).toBe(400);
+    const changed = await staffCall(server, cookie, 'POST', 'auth/change-password', {
+      json: { currentPassword: firstPassword, newPassword: 'my-own-password', revokeOtherSessions: true },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const renewed = sessionCookieOf(changed);
+
+    const me = StaffMe.parse((await staffCall(server, renewed, 'GET', 'me')).body);
+    expect(me.mustChangePassword).toBe(false);
+    expect((await staffCall(server, renewed, 'GET', 'stores/aurora/team')).status).toBe(200);
+    expectError(await staffCall(server, elsewhere, 'GET', 'me'), 401);
+    await signIn(server, { ...owner, password: 'my-own-password' });
   });
 
   it('says what is missing or wrong', async () => {

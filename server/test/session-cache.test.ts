@@ -10,6 +10,7 @@ const ada: SessionPerson = {
   name: 'Ada',
   email: 'ada@example.com',
   twoFactorEnabled: false,
+  mustChangePassword: false,
   grants: [{ role: 'orderprotection_support' }],
 };
 

@@ -14,6 +14,7 @@ import { StoreSelect } from './StoreSelect';
 
 export const meQueryKey = meQuery.queryKey;
 const ALL_STORES = 'all';
+const ACCOUNT_PATH = '/account';
 
 export function Layout() {
   const location = useLocation();
@@ -39,6 +40,11 @@ export function Layout() {
         <Text as="p">{errorText(me.error)}</Text>
       </Container>
     );
+  }
+
+  // A password chosen by someone else is changed before anything else: the staff API refuses the rest.
+  if (me.data.mustChangePassword && location.pathname !== ACCOUNT_PATH) {
+    return <Navigate to={ACCOUNT_PATH} replace />;
   }
 
   const signOut = async () => {
@@ -83,7 +89,7 @@ export function Layout() {
               </Text>
             )}
             <Text size="2" data-testid="signed-in-as" asChild>
-              <Link to="/account" aria-label={`Your account: ${me.data.name} (${me.data.email})`}>
+              <Link to={ACCOUNT_PATH} aria-label={`Your account: ${me.data.name} (${me.data.email})`}>
                 {me.data.name} ({me.data.email})
               </Link>
             </Text>

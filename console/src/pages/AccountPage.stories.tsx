@@ -95,6 +95,7 @@ const meta = {
       grants: [{ role: 'store_admin', storeId: 'aurora' }],
       stores: [{ id: 'aurora', name: 'Aurora Outfitters', accountId: 'aurora-group' }],
       twoFactorEnabled: args.twoFactorEnabled,
+      mustChangePassword: false,
     }),
   parameters: {
     docs: {

@@ -1,11 +1,12 @@
 /**
- * The signed-in person's own page: who they are, sign-out, two-factor sign-in on or off, and which emails
+ * The signed-in person's own page: who they are, sign-out, their password (ChangePassword.tsx; while it
+ * must be changed, the only thing shown), two-factor sign-in on or off, and which emails
  * about a store's claims they want. Turning two-factor on takes the password again, shows the authenticator
  * app's setup key as a QR code to scan, as text and as its otpauth:// link (which a phone opens in the app),
  * and is done once a code from the app is confirmed; the backup codes are shown then, once. Turning it off
  * takes the password.
  */
-import { roleLabel, type StaffMe } from '@orderprotection/domain';
+import { ownerAndAdminRoles, roleLabel, type StaffMe } from '@orderprotection/domain';
 import {
   Badge,
   Button,
@@ -28,6 +29,7 @@ import { meQueryKey } from '../app/Layout';
 import { StoreSelect } from '../app/StoreSelect';
 import { StoreNotifications } from '../settings/NotificationsPage';
 import { Field } from './AuthFrame';
+import { ChangePassword } from './ChangePassword';
 
 export const accountCopy = {
   title: 'Your account',
@@ -63,6 +65,9 @@ export const accountCopy = {
     'If you lose your phone, each of these codes signs you in once instead of a code from your app. Keep them somewhere safe: they are not shown again.',
   done: 'Done',
   turnedOff: 'Two-factor is off.',
+  suggestTwoFactor:
+    'You can change who may do what on your stores: turn on two-factor sign-in so that a stolen password is not enough.',
+  notNow: 'Not now',
 };
 
 type Step =
@@ -93,9 +98,21 @@ export function AccountPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [suggestTwoFactor, setSuggestTwoFactor] = useState(false);
 
   if (me.data === undefined) return <Text>Loading…</Text>;
   const person = me.data;
+
+  // After the first sign-in's change of a password chosen for them, owners and admins are offered two-factor.
+  const passwordChanged = async () => {
+    const wasChosenForThem = person.mustChangePassword;
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    setSuggestTwoFactor(
+      wasChosenForThem &&
+        !person.twoFactorEnabled &&
+        person.grants.some((grant) => ownerAndAdminRoles.has(grant.role)),
+    );
+  };
 
   const begin = (turning: 'on' | 'off') => {
     setPassword('');
@@ -159,8 +176,13 @@ export function AccountPage() {
     navigate('/sign-in');
   };
 
-  return (
-    <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
+  const passwordCard = (
+    <Card size="2">
+      <ChangePassword mustChange={person.mustChangePassword} onChanged={passwordChanged} />
+    </Card>
+  );
+  const header = (
+    <>
       <Heading as="h1" size="6">
         {accountCopy.title}
       </Heading>
@@ -170,116 +192,152 @@ export function AccountPage() {
           {accountCopy.signOut}
         </Button>
       </Flex>
-
-      <Card size="2" asChild>
-        <section aria-labelledby="two-factor-heading">
-          <Flex direction="column" gap="3">
-            <Flex align="center" gap="2">
-              <Heading as="h2" size="4" id="two-factor-heading">
-                {accountCopy.twoFactor}
-              </Heading>
-              <Badge color={person.twoFactorEnabled ? 'green' : 'gray'} highContrast>
-                {person.twoFactorEnabled ? accountCopy.on : accountCopy.off}
-              </Badge>
-            </Flex>
-            <Text as="p" size="2">
-              {person.twoFactorEnabled ? accountCopy.onText : accountCopy.offText}
-            </Text>
-            {error !== null && (
-              <Callout.Root color="red" role="alert" highContrast>
-                <Callout.Text>{error}</Callout.Text>
-              </Callout.Root>
-            )}
-            {notice !== null && (
-              <Callout.Root color="green" role="status" highContrast>
-                <Callout.Text>{notice}</Callout.Text>
-              </Callout.Root>
-            )}
-            {step.name === 'idle' && (
-              <Flex>
-                <Button onClick={() => begin(person.twoFactorEnabled ? 'off' : 'on')}>
-                  {person.twoFactorEnabled ? accountCopy.turnOff : accountCopy.turnOn}
-                </Button>
-              </Flex>
-            )}
-            {step.name === 'password' && (
-              <StepForm
-                onSubmit={submitPassword}
-                submit={step.turning === 'on' ? accountCopy.continue : accountCopy.turnOff}
-                busy={busy}
-                onCancel={() => setStep({ name: 'idle' })}
-              >
-                <Field id="account-password" label={accountCopy.password}>
-                  <TextField.Root
-                    id="account-password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                </Field>
-              </StepForm>
-            )}
-            {step.name === 'code' && (
-              <StepForm
-                onSubmit={submitCode}
-                submit={accountCopy.confirm}
-                busy={busy}
-                onCancel={() => setStep({ name: 'idle' })}
-              >
-                <Text as="p" size="2">
-                  {accountCopy.scan}
-                </Text>
-                <img src={step.qrCode} alt={accountCopy.qrCode} width={QR_CODE_SIZE} height={QR_CODE_SIZE} />
-                <Field id="account-setup-key" label={accountCopy.setupKey}>
-                  <TextField.Root id="account-setup-key" readOnly value={step.setupKey} />
-                </Field>
-                <Text size="2">
-                  <Link href={step.totpURI}>{accountCopy.openInApp}</Link>
-                </Text>
-                <Field id="account-code" label={accountCopy.code}>
-                  <TextField.Root
-                    id="account-code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    required
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                  />
-                </Field>
-              </StepForm>
-            )}
-            {step.name === 'backup' && (
-              <Flex direction="column" gap="3">
-                <Callout.Root color="green" role="status" highContrast>
-                  <Callout.Text>{accountCopy.turnedOn}</Callout.Text>
-                </Callout.Root>
-                <Heading as="h3" size="3">
-                  {accountCopy.backupCodes}
-                </Heading>
-                <Text as="p" size="2">
-                  {accountCopy.backupText}
-                </Text>
-                <ul aria-label={accountCopy.backupCodes} style={{ columns: 2, margin: 0 }}>
-                  {step.backupCodes.map((backupCode) => (
-                    <li key={backupCode}>
-                      <Code size="3">{backupCode}</Code>
-                    </li>
-                  ))}
-                </ul>
-                <Flex>
-                  <Button onClick={() => setStep({ name: 'idle' })}>{accountCopy.done}</Button>
-                </Flex>
-              </Flex>
-            )}
+    </>
+  );
+  // One tree either way, so the change of password keeps its confirmation when the rest of the page appears.
+  return (
+    <Flex direction="column" gap="5" style={{ maxWidth: 640 }}>
+      {header}
+      {!person.mustChangePassword && suggestTwoFactor && !person.twoFactorEnabled && step.name === 'idle' && (
+        <Flex direction="column" gap="2" role="status">
+          {/* The buttons sit outside the callout: inside it they would take its colour, below contrast. */}
+          <Callout.Root color="blue" highContrast>
+            <Callout.Text>{accountCopy.suggestTwoFactor}</Callout.Text>
+          </Callout.Root>
+          <Flex gap="2">
+            <Button
+              onClick={() => {
+                setSuggestTwoFactor(false);
+                begin('on');
+              }}
+            >
+              {accountCopy.turnOn}
+            </Button>
+            <Button variant="soft" color="gray" onClick={() => setSuggestTwoFactor(false)}>
+              {accountCopy.notNow}
+            </Button>
           </Flex>
-        </section>
-      </Card>
+        </Flex>
+      )}
+      {passwordCard}
+      {!person.mustChangePassword && (
+        <>
+          <Card size="2" asChild>
+            <section aria-labelledby="two-factor-heading">
+              <Flex direction="column" gap="3">
+                <Flex align="center" gap="2">
+                  <Heading as="h2" size="4" id="two-factor-heading">
+                    {accountCopy.twoFactor}
+                  </Heading>
+                  <Badge color={person.twoFactorEnabled ? 'green' : 'gray'} highContrast>
+                    {person.twoFactorEnabled ? accountCopy.on : accountCopy.off}
+                  </Badge>
+                </Flex>
+                <Text as="p" size="2">
+                  {person.twoFactorEnabled ? accountCopy.onText : accountCopy.offText}
+                </Text>
+                {error !== null && (
+                  <Callout.Root color="red" role="alert" highContrast>
+                    <Callout.Text>{error}</Callout.Text>
+                  </Callout.Root>
+                )}
+                {notice !== null && (
+                  <Callout.Root color="green" role="status" highContrast>
+                    <Callout.Text>{notice}</Callout.Text>
+                  </Callout.Root>
+                )}
+                {step.name === 'idle' && (
+                  <Flex>
+                    <Button onClick={() => begin(person.twoFactorEnabled ? 'off' : 'on')}>
+                      {person.twoFactorEnabled ? accountCopy.turnOff : accountCopy.turnOn}
+                    </Button>
+                  </Flex>
+                )}
+                {step.name === 'password' && (
+                  <StepForm
+                    onSubmit={submitPassword}
+                    submit={step.turning === 'on' ? accountCopy.continue : accountCopy.turnOff}
+                    busy={busy}
+                    onCancel={() => setStep({ name: 'idle' })}
+                  >
+                    <Field id="account-password" label={accountCopy.password}>
+                      <TextField.Root
+                        id="account-password"
+                        type="password"
+                        autoComplete="current-password"
+                        required
+                        value={password}
+                        onChange={(event) => setPassword(event.target.value)}
+                      />
+                    </Field>
+                  </StepForm>
+                )}
+                {step.name === 'code' && (
+                  <StepForm
+                    onSubmit={submitCode}
+                    submit={accountCopy.confirm}
+                    busy={busy}
+                    onCancel={() => setStep({ name: 'idle' })}
+                  >
+                    <Text as="p" size="2">
+                      {accountCopy.scan}
+                    </Text>
+                    <img
+                      src={step.qrCode}
+                      alt={accountCopy.qrCode}
+                      width={QR_CODE_SIZE}
+                      height={QR_CODE_SIZE}
+                    />
+                    <Field id="account-setup-key" label={accountCopy.setupKey}>
+                      <TextField.Root id="account-setup-key" readOnly value={step.setupKey} />
+                    </Field>
+                    <Text size="2">
+                      <Link href={step.totpURI}>{accountCopy.openInApp}</Link>
+                    </Text>
+                    <Field id="account-code" label={accountCopy.code}>
+                      <TextField.Root
+                        id="account-code"
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        required
+                        value={code}
+                        onChange={(event) => setCode(event.target.value)}
+                      />
+                    </Field>
+                  </StepForm>
+                )}
+                {step.name === 'backup' && (
+                  <Flex direction="column" gap="3">
+                    <Callout.Root color="green" role="status" highContrast>
+                      <Callout.Text>{accountCopy.turnedOn}</Callout.Text>
+                    </Callout.Root>
+                    <Heading as="h3" size="3">
+                      {accountCopy.backupCodes}
+                    </Heading>
+                    <Text as="p" size="2">
+                      {accountCopy.backupText}
+                    </Text>
+                    <ul aria-label={accountCopy.backupCodes} style={{ columns: 2, margin: 0 }}>
+                      {step.backupCodes.map((backupCode) => (
+                        <li key={backupCode}>
+                          <Code size="3">{backupCode}</Code>
+                        </li>
+                      ))}
+                    </ul>
+                    <Flex>
+                      <Button onClick={() => setStep({ name: 'idle' })}>{accountCopy.done}</Button>
+                    </Flex>
+                  </Flex>
+                )}
+              </Flex>
+            </section>
+          </Card>
 
-      <Card size="2">
-        <AccountNotifications person={person} />
-      </Card>
+          <Card size="2">
+            <AccountNotifications person={person} />
+          </Card>
+        </>
+      )}
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ const person = (grants: StaffMe['grants']): StaffMe => ({
   grants,
   stores,
   twoFactorEnabled: false,
+  mustChangePassword: false,
 });
 
 describe('store settings access', () => {

@@ -79,6 +79,8 @@ export interface StaffClient {
   /** Sends a reset link to the address if a person has it; answers the same either way. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
+  /** Changes the signed-in person's password; their other sessions end (this one is renewed). */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
   me(): Promise<StaffMe>;
   claims(query?: FeedQuery): Promise<StaffClaimFeed>;
   claim(id: string): Promise<StaffClaimDetail>;
@@ -234,6 +236,13 @@ export function createStaffClient({
     },
     async resetPassword(token, newPassword) {
       await post(apiPaths.staffAuth('reset-password'), { token, newPassword });
+    },
+    async changePassword(currentPassword, newPassword) {
+      await post(apiPaths.staffAuth('change-password'), {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
     },
     me: () => read<StaffMe>(apiPaths.staffMe, { method: 'GET' }),
     claims: (query = {}) =>

@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger, type Logger } from '../logger';
 import { CLUSTER_IMAGE_DIR, MIGRATIONS_FOLDER, readClusterImage } from './cluster-image';
+import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,21 +80,37 @@ export async function openPglite(
   },
   logger: Pick<Logger, 'warn'>,
 ): Promise<PgliteDatabase> {
-  if (dataDir !== undefined) await startFromClusterImage(dataDir, imageDir, migrationsFolder, logger);
-  const client = await PGlite.create({
-    startParams,
-    ...(dataDir === undefined ? {} : { dataDir }),
-    ...(dataDirImage === undefined ? {} : { loadDataDir: dataDirImage }),
-  });
-  const db = drizzlePglite({ client, schema });
+  // Taken before anything touches the directory, and here so that every command that opens it takes it.
+  const lock = dataDir === undefined ? undefined : lockDataDir(dataDir);
+  let client: PGlite | undefined;
   try {
+    if (dataDir !== undefined) await startFromClusterImage(dataDir, imageDir, migrationsFolder, logger);
+    client = await PGlite.create({
+      startParams,
+      ...(dataDir === undefined ? {} : { dataDir }),
+      ...(dataDirImage === undefined ? {} : { loadDataDir: dataDirImage }),
+    });
+    const db = drizzlePglite({ client, schema });
     // A new database from the cluster image has the image's migrations already: this applies those added since.
     await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      client: opened,
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close();
+    lock?.release();
     throw error;
   }
-  return { db, driver: 'pglite', client, close: () => client.close() };
 }
 
 /**

@@ -482,6 +482,8 @@ export const people = pgTable('people', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** Set when someone else chose their password (people:create prints it); cleared when they change it. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

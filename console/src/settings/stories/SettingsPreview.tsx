@@ -37,6 +37,7 @@ export function storyMe(role: StoryRole): StaffMe {
     grants: [grantOf[role]],
     stores: [{ id: STORY_STORE, name: 'Aurora Outfitters', accountId: 'aurora-group' }],
     twoFactorEnabled: false,
+    mustChangePassword: false,
   };
 }
 

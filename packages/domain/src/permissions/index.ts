@@ -37,6 +37,7 @@ export {
   isRole,
   isStaffRole,
   isStoreRole,
+  ownerAndAdminRoles,
   type Role,
   type RoleScope,
   roleLabel,

@@ -21,6 +21,16 @@ export type StoreRole = (typeof storeRoles)[number];
 export type Role = StaffRole | AccountRole | StoreRole;
 export const roles = [...staffRoles, ...accountRoles, ...storeRoles] as const satisfies readonly Role[];
 
+/** The owners and admins: they change who may do what, so the console suggests two-factor sign-in to them. */
+export const ownerAndAdminRoles: ReadonlySet<Role> = new Set<Role>([
+  'orderprotection_admin',
+  'orderprotection_support_admin',
+  'account_owner',
+  'account_admin',
+  'store_owner',
+  'store_admin',
+]);
+
 export const roleLabel: Readonly<Record<Role, string>> = {
   orderprotection_admin: 'OrderProtection Admin',
   orderprotection_support: 'OrderProtection Support',

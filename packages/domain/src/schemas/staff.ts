@@ -25,6 +25,12 @@ export const PersonGrant = z.object({
 /** The shortest password a person may choose (the server refuses shorter; the console says so first). */
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
 
+/**
+ * `data.reason` of the 403 the staff API answers a person who must change their password first (`StaffMe`'s
+ * `mustChangePassword`); the console then shows the change of password.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
 /** GET staff/me: who is signed in, their roles and the stores they work on. */
 export const StaffMe = z.object({
   id: z.string(),
@@ -34,6 +40,8 @@ export const StaffMe = z.object({
   stores: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string().nullable() })),
   /** Sign-in asks for a code from an authenticator app after the password. */
   twoFactorEnabled: z.boolean(),
+  /** Their password was chosen for them (and printed): the staff API refuses them anything else until changed. */
+  mustChangePassword: z.boolean(),
 });
 export type StaffMe = z.infer<typeof StaffMe>;
 

@@ -23,7 +23,7 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
   // Documented as declared, answered by hand: every console page asks for it (http/plain-answer.ts).
   api.openAPIRegistry.registerPath(me);
   api.get(me.path, async (c) => {
-    const person = await requirePerson(c, services);
+    const person = await requirePerson(c, services, { whilePasswordChangeRequired: true });
     const reach = await storesReached(services.db, person.grants, 'claim:read');
     return plainJsonAnswer(
       c,
@@ -34,6 +34,7 @@ export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Servic
         grants: [...person.grants],
         stores: await storesOfReach(services.db, reach),
         twoFactorEnabled: person.twoFactorEnabled,
+        mustChangePassword: person.mustChangePassword,
       },
       200,
     );

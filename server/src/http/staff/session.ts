@@ -3,10 +3,13 @@
  * database grants them, or an integration with an API token (`Authorization: Bearer opk_…`), with the
  * permissions the token lists. Cookie-authenticated writes must come from this server's own pages.
  */
+import { PASSWORD_CHANGE_REQUIRED } from '@orderprotection/domain';
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { people } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
 import { authenticateApiToken, looksLikeApiToken } from '../../modules/people/api-tokens';
 import { staffSessionCookieName } from '../../modules/people/auth';
@@ -19,14 +22,21 @@ import { requestFacts, requestOrigin } from '../request-origin';
 export type PersonPrincipal = Extract<Principal, { kind: 'person' }>;
 
 /** The signed-in person, with the email they sign in with and whether they use two-factor. */
-export type SessionPrincipal = PersonPrincipal & Pick<SessionPerson, 'email' | 'twoFactorEnabled'>;
+export type SessionPrincipal = PersonPrincipal &
+  Pick<SessionPerson, 'email' | 'twoFactorEnabled' | 'mustChangePassword'>;
 
 /**
- * The signed-in person, set as the request's principal; 401 without a valid session. A session checked
- * in the last few seconds is taken from `services.sessions` (people/session-cache.ts) with its roles, and
- * calls with the same cookie that arrive while it is being checked wait for that one check.
+ * The signed-in person, set as the request's principal; 401 without a valid session, 403 (reason
+ * `PASSWORD_CHANGE_REQUIRED`) while their password must be changed, unless `whilePasswordChangeRequired`
+ * (who they are is what the console needs to send them to the change). A session checked in the last few
+ * seconds is taken from `services.sessions` (people/session-cache.ts) with its roles, and calls with the
+ * same cookie that arrive while it is being checked wait for that one check.
  */
-export async function requirePerson(c: Context<AppEnv>, services: Services): Promise<SessionPrincipal> {
+export async function requirePerson(
+  c: Context<AppEnv>,
+  services: Services,
+  { whilePasswordChangeRequired = false }: { whilePasswordChangeRequired?: boolean } = {},
+): Promise<SessionPrincipal> {
   const cookieValue = getCookie(c, staffSessionCookieName(services.config.publicUrl));
   const remembered = cookieValue === undefined ? undefined : services.sessions.get(cookieValue);
   const person =
@@ -34,6 +44,13 @@ export async function requirePerson(c: Context<AppEnv>, services: Services): Pro
     (await (cookieValue === undefined
       ? checkSession(c, services, undefined)
       : services.sessions.checkOnce(cookieValue, () => checkSession(c, services, cookieValue))));
+  if (person.mustChangePassword && !whilePasswordChangeRequired) {
+    throw new AppError(
+      'forbidden',
+      'Your password was chosen for you: choose your own before you go on (Account, Change password).',
+      { reason: PASSWORD_CHANGE_REQUIRED },
+    );
+  }
   const principal: SessionPrincipal = { kind: 'person', ...person };
   c.set('principal', principal);
   return principal;
@@ -47,13 +64,27 @@ async function checkSession(
   const checkedAt = services.sessions.generation();
   const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
   if (session === null) throw new AppError('unauthenticated', 'Please sign in.');
-  const { user } = session;
+  // better-auth's user has no `mustChangePassword`: the person's own row has it.
+  const [grants, [row]] = await Promise.all([
+    grantsOf(services.db, session.user.id),
+    services.db
+      .select({
+        name: people.name,
+        email: people.email,
+        twoFactorEnabled: people.twoFactorEnabled,
+        mustChangePassword: people.mustChangePassword,
+      })
+      .from(people)
+      .where(eq(people.id, session.user.id)),
+  ]);
+  if (row === undefined) throw new AppError('unauthenticated', 'Please sign in.');
   const person: SessionPerson = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    twoFactorEnabled: user.twoFactorEnabled === true,
-    grants: await grantsOf(services.db, user.id),
+    id: session.user.id,
+    name: row.name,
+    email: row.email,
+    twoFactorEnabled: row.twoFactorEnabled === true,
+    mustChangePassword: row.mustChangePassword,
+    grants,
   };
   if (cookieValue !== undefined)
     services.sessions.remember(cookieValue, person, session.session.expiresAt, checkedAt);

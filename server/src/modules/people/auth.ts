@@ -96,6 +96,10 @@ export function createAuth({
       enabled: true,
       minPasswordLength: STAFF_PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // A reset password is one the person chose: no longer one to change at first sign-in.
+      async onPasswordReset({ user }) {
+        await db.update(people).set({ mustChangePassword: false }).where(eq(people.id, user.id));
+      },
       // Someone invited to a team (team.ts) has no password yet: their link is an invitation to choose one.
       async sendResetPassword({ user, url }) {
         const [password] = await db
@@ -115,6 +119,18 @@ export function createAuth({
                 text: `Someone asked to reset the password of ${user.email} for the OrderProtection console.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
               },
         );
+      },
+    },
+    databaseHooks: {
+      account: {
+        update: {
+          // A person's password sign-in changes only when its password does (change-password): one chosen
+          // for them (people:create) is theirs from then on.
+          async after(account) {
+            if (account.providerId !== 'credential') return;
+            await db.update(people).set({ mustChangePassword: false }).where(eq(people.id, account.userId));
+          },
+        },
       },
     },
     session: {

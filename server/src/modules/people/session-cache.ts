@@ -17,6 +17,7 @@ export interface SessionPerson {
   name: string;
   email: string;
   twoFactorEnabled: boolean;
+  mustChangePassword: boolean;
   grants: readonly RoleGrant[];
 }
 
