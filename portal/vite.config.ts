@@ -24,7 +24,7 @@ const SHARED_MODULES = [
   /node_modules\/@vanilla-extract\/recipes\/dist\/createRuntimeFn/,
   /portal\/src\/app\/(chunkReload|jsonScript|lazyClient|location|navigationFocus|pageNotFound|PortalProviders|PortalShell|services|startup|stickyQuery|timeZone)\.tsx?$/,
   /portal\/src\/app\/layout\.css\.ts/,
-  /portal\/src\/claim\/pageClaim\.tsx$/,
+  /portal\/src\/claim\/(pageClaim|pageLookup)\.tsx$/,
   /portal\/src\/serve\/page\.ts$/,
   /packages\/client\/src\/errors\.ts$/,
   /packages\/ui\/src\/components\/(Button\/Button|Heading\/Heading|Logo\/Logo|PageShell\/PageShell|Spinner\/Spinner|Text\/Text)(\.tsx$|\.css\.ts)/,
@@ -33,7 +33,7 @@ const SHARED_MODULES = [
   /portal\/src\/app\/links\.tsx$/,
   /portal\/src\/pages\/page\.css\.ts/,
   /packages\/ui\/src\/components\/(Alert\/Alert|Alert\/ToneIcon|FieldError\/FieldError)(\.tsx$|\.css\.ts)/,
-  /packages\/ui\/src\/internal\/field\/(FieldLabel\.tsx$|fieldIds\.ts$|field\.css\.ts)/,
+  /packages\/ui\/src\/internal\/field\/(FieldLabel\.tsx$|fieldIds\.ts$|typedBeforeHydration\.ts$|field\.css\.ts)/,
   /packages\/ui\/src\/styles\/(classNames\.ts$|shared\.css\.ts)/,
   /packages\/ui\/src\/theme\/(attributes|brandContext|colorScheme|fontFamily|fonts|InlinedBrandProvider)\.tsx?$/,
   // Vite's preloading of a lazy module's imports, which both entries' lazy imports use.

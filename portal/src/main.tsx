@@ -18,6 +18,7 @@ import { createPortalRoutes } from './app/routes';
 import { readInlinedStore, readStartupQuery } from './app/startup';
 import { hydrateInServerTimeZone } from './app/timeZone';
 import { type PageClaim, readPageClaim } from './claim/pageClaim';
+import { readPageOrder, readStartForm } from './claim/pageLookup';
 
 const DEMO_LATENCY_MS = 300;
 
@@ -60,6 +61,8 @@ async function start(container: HTMLElement): Promise<void> {
   const query = readStartupQuery(location.search);
   const hydrationData = query.fake ? undefined : readRouterState(document);
   const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
+  const pageOrder = hydrationData === undefined ? undefined : readPageOrder(document);
+  const startForm = hydrationData === undefined ? undefined : readStartForm(document);
   // The sample data stays out of the portal's first load: only `?fake` fetches it. The API client is
   // loaded apart from the entry too (see lazyClient).
   const client = query.fake
@@ -72,7 +75,7 @@ async function start(container: HTMLElement): Promise<void> {
       ? inlined
       : await (await import('./app/fetchStore')).fetchStore(client, location, query.store);
   const Brand = await brandProvider(inlined !== undefined);
-  const routes = createPortalRoutes();
+  const routes = createPortalRoutes({ pageOrder });
   if (hydrationData !== undefined) await loadLazyRoutes(routes, location.pathname);
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
@@ -80,6 +83,7 @@ async function start(container: HTMLElement): Promise<void> {
       services={{ client, store, demo: query.fake, clock: () => new Date() }}
       Brand={Brand}
       pageClaim={pageClaim}
+      startForm={startForm}
     >
       <RouterProvider router={router} />
     </PortalProviders>

@@ -15,8 +15,10 @@ import {
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
   REQUEST_ID_HEADER,
+  START_FORM_PATH,
 } from '@orderprotection/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { routePath } from 'hono/route';
 import type { AppConfig } from './config';
@@ -33,6 +35,7 @@ import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
 import { logRequest, requestIdOf } from './http/every-request';
 import { API_ANSWER_HEADERS, isPlainAnswer } from './http/plain-answer';
+import { answerStartForm, type PageOrder, provenPageOrder, type StartFormOutcome } from './http/portal-start';
 import { requestHeader } from './http/request-origin';
 import { registerAuthRoutes } from './http/staff/auth';
 import { registerStaffClaimRoutes } from './http/staff/claims';
@@ -65,6 +68,10 @@ export interface PortalHandler {
 export interface PortalPageLoaders {
   /** The claim a link token opens, as GET claims/{token} answers it; null when none does. */
   claimByToken(token: string): Promise<Claim | null>;
+  /** The answer to the start page's form sent without its script (http/portal-start.ts). */
+  answerStartForm(form: FormData): Promise<StartFormOutcome>;
+  /** The order the request's proof of a lookup names, for a page of the flow; null without one. */
+  provenOrder(): Promise<PageOrder | null>;
 }
 
 export interface AppDeps {
@@ -89,6 +96,9 @@ export interface AppDeps {
  * `serveApp` asks first (http/direct-routes.ts; none when the API has CORS).
  */
 export type App = Hono<AppEnv> & { answerDirectly: DirectListener | undefined };
+
+/** The most the start page's form may send: its two fields are at most a few hundred bytes. */
+const START_FORM_MAX_BYTES = 4096;
 
 /** Where the API is mounted. */
 const API_PATH = '/api';
@@ -204,10 +214,17 @@ export function createApp(deps: AppDeps): App {
     app.get('/console/*', (c) => consoleApp.fetch(c.req.raw));
   }
   if (portal !== undefined) {
+    const loaders = (c: Context<AppEnv>): PortalPageLoaders => ({
+      claimByToken: (token) => customerClaimByToken(c, services, token),
+      answerStartForm: (form) => answerStartForm(c, services, form),
+      provenOrder: () => provenPageOrder(c, services),
+    });
     app.get('*', async (c, next) =>
-      c.req.path.startsWith('/api/')
-        ? next()
-        : portal.fetch(c.req.raw, { claimByToken: (token) => customerClaimByToken(c, services, token) }),
+      c.req.path.startsWith('/api/') ? next() : portal.fetch(c.req.raw, loaders(c)),
+    );
+    // The start page's form, sent before (or without) its script: two short fields.
+    app.post(START_FORM_PATH, bodyLimit({ maxSize: START_FORM_MAX_BYTES }), (c) =>
+      portal.fetch(c.req.raw, loaders(c)),
     );
   }
 

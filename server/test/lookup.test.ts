@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { lookupAttempts } from '../src/db/schema';
-import { ORDER_NOT_FOUND_MESSAGE } from '../src/http/errors';
 import { createLogger } from '../src/logger';
+import { ORDER_NOT_FOUND_MESSAGE } from '../src/modules/orders/customer-lookup';
 import { clientNetwork } from '../src/security/client-network';
 import { type SeededOrder, seed, seedOrder, testStore } from './support/fixtures';
 import {

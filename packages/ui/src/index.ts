@@ -163,6 +163,7 @@ export {
   type ToastRegionProps,
   toastQueue,
 } from './components/Toast/Toast';
+export { useValueTypedBeforeHydration } from './internal/field/typedBeforeHydration';
 export { visuallyHidden } from './styles/shared.css';
 export * from './theme';
 export {

@@ -1,6 +1,7 @@
 import type { WhitelabelSettings } from '@orderprotection/domain';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { type PageClaim, PageClaimProvider } from '../claim/pageClaim';
+import { type PageStartForm, StartFormProvider } from '../claim/pageLookup';
 import { type PortalServices, ServicesProvider } from './services';
 
 export type BrandProviderComponent = ComponentType<{
@@ -11,24 +12,29 @@ export type BrandProviderComponent = ComponentType<{
 /**
  * What every page of the portal renders inside, the same on the server and in the browser (or hydrating
  * fails): the services, the store's brand (`Brand`: the server's BrandProvider, the browser's inlined or
- * computed one) and the claim the server rendered a claim's page with.
+ * computed one), the claim the server rendered a claim's page with and the start page's answer to its form.
  */
 export function PortalProviders({
   services,
   Brand,
   pageClaim,
+  startForm,
   children,
 }: {
   services: PortalServices;
   Brand: BrandProviderComponent;
   pageClaim: PageClaim | undefined;
+  /** The start page's answer to its form, when the server answered it (claim/pageLookup.tsx). */
+  startForm?: PageStartForm | undefined;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <ServicesProvider services={services}>
         <Brand branding={services.store?.branding}>
-          <PageClaimProvider pageClaim={pageClaim}>{children}</PageClaimProvider>
+          <PageClaimProvider pageClaim={pageClaim}>
+            <StartFormProvider startForm={startForm}>{children}</StartFormProvider>
+          </PageClaimProvider>
         </Brand>
       </ServicesProvider>
     </StrictMode>

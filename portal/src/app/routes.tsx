@@ -43,15 +43,17 @@ function requireClaimToken({ params, request }: LoaderFunctionArgs): null {
 export interface PortalRoutesOptions {
   /** An order already found, for stories that open a page in the middle of the flow. */
   initialOrder?: CurrentOrder;
+  /** The order the server rendered a page of the flow with, after the lookup it answered itself. */
+  pageOrder?: CurrentOrder | undefined;
 }
 
-export function createPortalRoutes({ initialOrder }: PortalRoutesOptions = {}): RouteObject[] {
+export function createPortalRoutes({ initialOrder, pageOrder }: PortalRoutesOptions = {}): RouteObject[] {
   return [
     {
       path: '/',
       element: (
         <RouterLocationProvider>
-          <PortalRoot initialOrder={initialOrder} />
+          <PortalRoot initialOrder={initialOrder} pageOrder={pageOrder} />
         </RouterLocationProvider>
       ),
       errorElement: (

@@ -1,8 +1,8 @@
 import { ClaimsApiError } from '@orderprotection/client';
+import { needsOrder } from '@orderprotection/domain';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isClaimToken } from './claimToken';
-import { needsOrder } from './orderGuard';
 import { PageNotFoundError } from './pageNotFound';
 import { shownError } from './routeErrors';
 import { withStickyQuery } from './stickyQuery';

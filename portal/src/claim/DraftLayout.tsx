@@ -12,9 +12,10 @@ import { useOrderState } from './OrderProvider';
 const copy = { findingOrder: 'Finding your order…' };
 
 function DraftReady() {
-  const { current } = useOrderState();
+  const { current, renderedWithOrder } = useOrderState();
   const { ready } = useDraft();
-  if (current !== null && ready) return <Outlet />;
+  // A page the server rendered with its order shows at once; nothing is saved before the session is read.
+  if (current !== null && (ready || renderedWithOrder)) return <Outlet />;
   return (
     <div className={waiting}>
       <Spinner size="lg" label={copy.findingOrder} showLabel />

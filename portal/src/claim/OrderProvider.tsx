@@ -28,6 +28,11 @@ export interface OrderState {
   current: CurrentOrder | null;
   /** True while a reload finds the kept order again: pages wait instead of sending the shopper to /start. */
   restoring: boolean;
+  /**
+   * True while the current order is the one the server rendered the page with (its lookup answered by the
+   * server): that page shows at once, as the server rendered it, while the draft's saved session is read.
+   */
+  renderedWithOrder: boolean;
   /** Finds the order and makes it the current one. Rejects with the client's error. */
   lookUp: (lookup: OrderLookup) => Promise<Order>;
   /** Forgets the current order (visiting /start does this). The server session is kept for next time. */
@@ -44,11 +49,14 @@ export interface OrderProviderProps {
   children: ReactNode;
   /** An order that is already loaded (stories); otherwise the kept lookup, if any, is looked up again. */
   initialOrder?: CurrentOrder | undefined;
+  /** `initialOrder` is the one the server rendered the page with: kept for the tab, as a lookup's is. */
+  pageOrder?: boolean;
 }
 
-export function OrderProvider({ children, initialOrder }: OrderProviderProps) {
+export function OrderProvider({ children, initialOrder, pageOrder = false }: OrderProviderProps) {
   const { client } = useServices();
   const [current, setCurrent] = useState<CurrentOrder | null>(initialOrder ?? null);
+  const [renderedWithOrder, setRenderedWithOrder] = useState(pageOrder);
   const [restoring, setRestoring] = useState(() => initialOrder === undefined && readLookup() !== null);
   const [submittedClaim, setSubmittedClaim] = useState<Claim | null>(null);
   // Every lookup and reset counts; an answer that arrives after a newer one started is dropped.
@@ -64,6 +72,7 @@ export function OrderProvider({ children, initialOrder }: OrderProviderProps) {
         saveLookup(lookup);
         setCurrent({ order, lookup });
         setRestoring(false);
+        setRenderedWithOrder(false);
       }
       return order;
     },
@@ -76,6 +85,7 @@ export function OrderProvider({ children, initialOrder }: OrderProviderProps) {
     setCurrent(null);
     setRestoring(false);
     setSubmittedClaim(null);
+    setRenderedWithOrder(false);
   }, []);
 
   const claimSubmitted = useCallback(
@@ -89,18 +99,22 @@ export function OrderProvider({ children, initialOrder }: OrderProviderProps) {
   );
 
   useEffect(() => {
-    if (initialOrder !== undefined) return;
+    if (initialOrder !== undefined) {
+      // A reload of the page finds it again the app's way, with the lookup kept for the tab.
+      if (pageOrder) saveLookup(initialOrder.lookup);
+      return;
+    }
     const kept = readLookup();
     if (kept === null) return;
     lookUp(kept).catch(() => {
       clearLookup();
       setRestoring(false);
     });
-  }, [initialOrder, lookUp]);
+  }, [initialOrder, pageOrder, lookUp]);
 
   const state = useMemo(
-    () => ({ current, restoring, lookUp, resetOrder, submittedClaim, claimSubmitted }),
-    [current, restoring, lookUp, resetOrder, submittedClaim, claimSubmitted],
+    () => ({ current, restoring, renderedWithOrder, lookUp, resetOrder, submittedClaim, claimSubmitted }),
+    [current, restoring, renderedWithOrder, lookUp, resetOrder, submittedClaim, claimSubmitted],
   );
   return <OrderContext.Provider value={state}>{children}</OrderContext.Provider>;
 }

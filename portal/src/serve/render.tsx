@@ -6,21 +6,32 @@
  * it through the portal seam of its `createApp` (scripts/serve.ts wires the two).
  *
  * Pages that show the shopper's order are left to the browser (the body stays empty): the order is found
- * by a lookup the server does not have. So is `?fake`, whose sample data lives in the browser.
+ * by a lookup the server does not have, unless the server answered that lookup itself (the start page's
+ * form sent without its script), whose proof names the order. So is `?fake`, whose sample data lives in the
+ * browser.
  */
 import { readFileSync } from 'node:fs';
-import { Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
+import {
+  Claim,
+  claimTokenOfPortalPath,
+  LookedUpOrder,
+  needsOrder,
+  StartFormState,
+  type WhitelabelSettings,
+} from '@orderprotection/domain';
 import { BrandProvider } from '@orderprotection/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ROUTER_STATE_ATTRIBUTE, type WrittenRouterState, writeRouterState } from '../app/hydration';
 import { createLazyClaimsClient } from '../app/lazyClient';
-import { needsOrder } from '../app/orderGuard';
+
 import { PortalProviders } from '../app/PortalProviders';
 import { createPortalRoutes, type PageHandle } from '../app/routes';
 import { readStartupQuery } from '../app/startup';
+import type { CurrentOrder } from '../claim/OrderProvider';
 import { PAGE_CLAIM_ATTRIBUTE, type WrittenPageClaim } from '../claim/pageClaim';
+import { PAGE_ORDER_ATTRIBUTE, START_FORM_ATTRIBUTE } from '../claim/pageLookup';
 import { isViewClaimIslandPath } from '../pages/view/islandPath';
 import { renderPortalPage } from './page';
 
@@ -30,6 +41,10 @@ export interface PortalPageRequest {
   url: string;
   /** On a claim's page, the claim its token opens as GET claims/{token} answers it; null when none does. */
   claim?: unknown;
+  /** On `/start` answering its form: what was typed and the lookup's answer (domain `StartFormState`). */
+  startForm?: unknown;
+  /** On a page of the flow: the order the request's proof of a lookup names, and that lookup. */
+  order?: unknown;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -226,13 +241,17 @@ interface RenderedPage {
  * to the browser. A claim's page shows its claim; without one (no claim has the token) it shows the claim
  * loading, and the browser asks for it and shows the 404.
  */
-async function renderRoute(url: URL, render: (tree: ReactNode) => string): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(createPortalRoutes());
+async function renderRoute(
+  url: URL,
+  render: (tree: ReactNode) => string,
+  pageOrder: CurrentOrder | undefined,
+): Promise<RenderedPage | null> {
+  const handler = createStaticHandler(createPortalRoutes({ pageOrder }));
   const context = await handler.query(new Request(url));
   // No route redirects; a Response here would be one.
   if (context instanceof Response) return null;
   // An error page (unmatched path, malformed token) needs no order; any other page of the flow does.
-  if (context.errors === null && needsOrder(url.pathname)) return null;
+  if (context.errors === null && needsOrder(url.pathname) && pageOrder === undefined) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = render(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   const sources = context.matches.flatMap(({ route }) => {
@@ -266,7 +285,7 @@ async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => stri
 export async function renderPortalPageWithMarkup(
   template: string,
   store: WhitelabelSettings | null,
-  { url, claim }: PortalPageRequest,
+  { url, claim, startForm, order }: PortalPageRequest,
 ): Promise<string> {
   const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
@@ -275,6 +294,10 @@ export async function renderPortalPageWithMarkup(
   const parsedClaim = Claim.safeParse(claim);
   const pageClaim: WrittenPageClaim | undefined =
     token !== undefined && parsedClaim.success ? { token, claim: parsedClaim.data } : undefined;
+  const parsedStartForm = StartFormState.safeParse(startForm);
+  const pageStartForm = parsedStartForm.success ? parsedStartForm.data : undefined;
+  const parsedOrder = LookedUpOrder.safeParse(order);
+  const pageOrder = parsedOrder.success && needsOrder(pageUrl.pathname) ? parsedOrder.data : undefined;
   const services = { client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() };
   const render = (tree: ReactNode) =>
     renderToString(
@@ -282,6 +305,7 @@ export async function renderPortalPageWithMarkup(
         services={services}
         Brand={BrandProvider}
         pageClaim={pageClaim === undefined ? undefined : { ...pageClaim, shown: false }}
+        startForm={pageStartForm === undefined ? undefined : { state: pageStartForm, shown: false }}
       >
         {tree}
       </PortalProviders>,
@@ -289,12 +313,14 @@ export async function renderPortalPageWithMarkup(
   const rendered: RenderedPage | null =
     pageClaim !== undefined && isViewClaimIslandPath(pageUrl.pathname)
       ? await renderViewClaimIsland(pageUrl, render)
-      : await renderRoute(pageUrl, render);
+      : await renderRoute(pageUrl, render, pageOrder);
   if (rendered === null) return page;
   const { links, scripts } = pageAssets(rendered.sources, template);
   const jsonScripts = [
     rendered.routerState === undefined ? '' : asJsonScript(ROUTER_STATE_ATTRIBUTE, rendered.routerState),
     pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
+    pageStartForm === undefined ? '' : asJsonScript(START_FORM_ATTRIBUTE, pageStartForm),
+    pageOrder === undefined ? '' : asJsonScript(PAGE_ORDER_ATTRIBUTE, pageOrder),
   ];
   return withScriptsAfterFirstPaint(page, rendered.entry, scripts)
     .replace(/<\/head>/i, `${links}</head>`)

@@ -11,10 +11,6 @@ import type { z } from 'zod';
 import { describeError, type Logger } from '../logger';
 import { AppError, type AppErrorCode } from '../modules/app-error';
 
-/** Spec section 8, "Order not found", word for word. The only place this copy lives in the server. */
-export const ORDER_NOT_FOUND_MESSAGE =
-  "We couldn't find a match for that order number and email address. Please double-check your order confirmation email to ensure you're using the correct order number and email address for the order.";
-
 /** Each code's HTTP status: the one place a use case's error becomes an answer. */
 const statusOf = {
   invalid_input: 400,

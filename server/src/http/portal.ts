@@ -9,15 +9,26 @@
  * and whatever `?store=` says; on every other page it is the one of `?store=` when it names one, otherwise
  * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
+ *
+ * The start page's form sent before (or without) the page's script comes here as a POST of `/start`
+ * (http/portal-start.ts answers it); a page of the flow is rendered with the order the request's proof of
+ * a lookup names, if any, so the page that form leads to shows without the script.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Claim, claimTokenOfPortalPath, type WhitelabelSettings } from '@orderprotection/domain';
+import {
+  type Claim,
+  claimTokenOfPortalPath,
+  needsOrder,
+  type StartFormState,
+  type WhitelabelSettings,
+} from '@orderprotection/domain';
 import type { PortalHandler } from '../app';
 import type { Queryable } from '../db/database';
 import { describeError, type Logger } from '../logger';
 import { findWhitelabelSettings } from '../modules/stores/stores';
 import { appPage, buildFile, decodedPath, isFilePath, notFound } from './built-app';
+import type { PageOrder } from './portal-start';
 
 /** What the server knows of the page asked for, for the portal to render it. */
 export interface PortalPageRequest {
@@ -28,6 +39,10 @@ export interface PortalPageRequest {
    * answers it; null when none does. Absent on every other page.
    */
   claim?: Claim | null;
+  /** On `/start` answering its form (http/portal-start.ts): what was typed and the lookup's answer. */
+  startForm?: StartFormState;
+  /** On a page of the flow, the order the request's proof of a lookup names (http/portal-start.ts). */
+  order?: PageOrder;
 }
 
 /**
@@ -75,15 +90,47 @@ export function createPortalHandler(
         claimToken === undefined || loaders === undefined
           ? undefined
           : await loaders.claimByToken(claimToken);
+      let page: PortalPageRequest = { url: request.url, ...(claim === undefined ? {} : { claim }) };
+      let status = 200;
+      let headers: Record<string, string> = {};
+      if (request.method === 'POST' && loaders !== undefined) {
+        const outcome = await loaders.answerStartForm(await sentForm(request));
+        if (outcome.kind === 'next-page') {
+          // 303: the browser GETs the next page, and its Back button does not send the form again.
+          return new Response(null, {
+            status: 303,
+            headers: { ...outcome.headers, Location: `${outcome.path}${url.search}` },
+          });
+        }
+        page = { ...page, startForm: outcome.state };
+        ({ status, headers } = outcome);
+      } else if (needsOrder(url.pathname) && loaders !== undefined) {
+        const order = await loaders.provenOrder();
+        if (order !== null) page = { ...page, order };
+      }
       try {
-        return appPage(
-          await renderPage(template, store, { url: request.url, ...(claim === undefined ? {} : { claim }) }),
-          request,
-        );
+        return withAnswer(await appPage(await renderPage(template, store, page), request), status, headers);
       } catch (error) {
         logger?.error('the portal page could not be rendered', { url: request.url, ...describeError(error) });
-        return appPage(template, request);
+        return withAnswer(await appPage(template, request), status, headers);
       }
     },
   };
+}
+
+/** The form's fields; a body that is no form sends none, which the lookup then asks for. */
+async function sentForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** The page with the status and headers (proof of a lookup, Retry-After) of the form's answer. */
+function withAnswer(page: Response, status: number, headers: Record<string, string>): Response {
+  if (status === 200 && Object.keys(headers).length === 0) return page;
+  const answer = new Response(page.body, { status, headers: page.headers });
+  for (const [name, value] of Object.entries(headers)) answer.headers.append(name, value);
+  return answer;
 }

@@ -78,6 +78,15 @@ export const staffApiPaths = {
 } as const;
 
 /**
+ * Spec section 2: any portal path that contains neither "return" nor "/view" nor "/print" needs a loaded
+ * order, and without one goes to /start (which itself needs none: it is where an order is found).
+ */
+export function needsOrder(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !(path === '/start' || path.includes('return') || path.includes('/view') || path.includes('/print'));
+}
+
+/**
  * The claim token of a portal page that a claim's private link opens: `/view/{token}`,
  * `/view/{token}/review` and `/print/{token}` (spec section 2: the token finds the claim, and so its
  * store). Such a page is always in the claim's store, whatever the host or `?store=` say. Undefined for
@@ -108,6 +117,16 @@ export const OLDER_MESSAGES_HEADER = 'x-older-messages';
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 100;
 export const ORDER_TOKEN_COOKIE = 'op_order';
+/**
+ * The portal's start page sends its lookup as a plain HTML form (POST, url-encoded) when its script has
+ * not run (startForm.ts): the path it is sent to and its fields' names.
+ */
+export const START_FORM_PATH = '/start';
+export const START_FORM_FIELDS = { orderNumber: 'order', email: 'email' } as const;
+/**
+ * The portal's start page sends its lookup as a plain HTML form (POST, url-encoded) when its script has
+ * not run: the path it is sent to and its fields' names.
+ */
 /** Lets a client retry a submission: the same key returns the first claim (also accepted in the body). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Every answer carries the id of its request, also written on every log line. */

@@ -17,6 +17,7 @@ export {
   readEnum,
 } from './primitives';
 export * from './staff';
+export * from './startForm';
 export * from './store';
 export { isEmailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './textChecks';
 export * from './webhooks';

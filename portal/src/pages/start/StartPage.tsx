@@ -3,16 +3,23 @@
  * order decides the next page, by the domain's `nextStepAfterLookup`.
  */
 import { ClaimsApiError } from '@orderprotection/client';
-import { isEmailAddress, type Order } from '@orderprotection/domain';
-import { Alert, Button, TextField } from '@orderprotection/ui';
+import {
+  isEmailAddress,
+  type Order,
+  START_FORM_FIELDS,
+  START_FORM_PATH,
+  type StartFormState,
+} from '@orderprotection/domain';
+import { Alert, Button, TextField, useValueTypedBeforeHydration } from '@orderprotection/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadPage } from '../../app/chunkReload';
 import { pageIntro } from '../../app/layout.css';
 import { TextLink } from '../../app/links';
 import { PageHeading } from '../../app/navigationFocus';
 import { useServices, useStoreName } from '../../app/services';
-import { usePortalNavigate } from '../../app/stickyQuery';
+import { usePortalNavigate, usePortalPath } from '../../app/stickyQuery';
 import { useOrderState } from '../../claim/OrderProvider';
+import { usePageStartForm } from '../../claim/pageLookup';
 import type { SampleLookup } from '../../fake/sampleData';
 import { form, plainList, stack } from '../page.css';
 
@@ -89,28 +96,58 @@ function validate(orderNumber: string, email: string): FieldErrors {
   return errors;
 }
 
+/** What the page shows first: empty, or the server's answer to the form it sent without the script. */
+function shownFirst(answered: StartFormState | undefined) {
+  const typed = answered?.typed ?? { orderNumber: '', email: '' };
+  const answer = answered?.answer;
+  const fieldErrors = answer?.kind === 'invalid' ? validate(typed.orderNumber, typed.email) : {};
+  const fieldError = fieldErrors.orderNumber !== undefined || fieldErrors.email !== undefined;
+  let failure: string | undefined;
+  if (answer?.kind === 'invalid' && !fieldError) failure = answer.message;
+  if (answer?.kind === 'not-found') failure = startCopy.notFound;
+  if (answer?.kind === 'rate-limited') failure = startCopy.rateLimited(waitText(answer.retryAfterSeconds));
+  const outcome =
+    answer?.kind === 'not-protected' || answer?.kind === 'already-claimed'
+      ? { kind: answer.kind, order: answer.order }
+      : undefined;
+  const appeasement = answer?.kind === 'one-time-appeasement' ? { next: `/${answer.next}` } : undefined;
+  return { typed, fieldErrors, failure, outcome, appeasement };
+}
+
 export function StartPage() {
   const { demo, client } = useServices();
   const storeName = useStoreName();
   const { lookUp, resetOrder } = useOrderState();
   const navigate = usePortalNavigate();
+  const portalPath = usePortalPath();
   const ids = { orderNumber: useId(), email: useId() };
-  const [orderNumber, setOrderNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
+  const pageStartForm = usePageStartForm();
+  const [first] = useState(() => shownFirst(pageStartForm?.state));
+  const [orderNumber, setOrderNumber] = useState(first.typed.orderNumber);
+  const [email, setEmail] = useState(first.typed.email);
+  const [errors, setErrors] = useState<FieldErrors>(first.fieldErrors);
+  const [failure, setFailure] = useState<string | undefined>(first.failure);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: Outcome; order: Order }>();
-  const [appeasement, setAppeasement] = useState<{ next: string }>();
+  const [outcome, setOutcome] = useState<{ kind: Outcome; order: Order } | undefined>(first.outcome);
+  const [appeasement, setAppeasement] = useState<{ next: string } | undefined>(first.appeasement);
   const [links, setLinks] = useState<
     { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string }
   >();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const orderNumberRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(orderNumberRef, setOrderNumber);
+  useValueTypedBeforeHydration(emailRef, setEmail);
 
   // Spec: visiting /start resets the current order.
   useEffect(() => {
     resetOrder();
   }, [resetOrder]);
+
+  // The server's answer is this visit's: the page opened again later starts empty.
+  useEffect(() => {
+    if (pageStartForm !== undefined) pageStartForm.shown = true;
+  }, [pageStartForm]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -183,9 +220,12 @@ export function StartPage() {
         <PageHeading>{startCopy.title}</PageHeading>
         <p className={pageIntro}>{startCopy.subtitle}</p>
       </div>
-      <form className={form} noValidate onSubmit={submit}>
+      {/* A real form: sent before the page's script runs (or without it), the server answers it. */}
+      <form className={form} noValidate method="post" action={portalPath(START_FORM_PATH)} onSubmit={submit}>
         <TextField
+          ref={orderNumberRef}
           id={ids.orderNumber}
+          name={START_FORM_FIELDS.orderNumber}
           label={startCopy.orderNumber}
           description={startCopy.orderNumberHelp}
           required
@@ -195,7 +235,9 @@ export function StartPage() {
           error={errors.orderNumber}
         />
         <TextField
+          ref={emailRef}
           id={ids.email}
+          name={START_FORM_FIELDS.email}
           label={startCopy.email}
           description={startCopy.emailHelp}
           required

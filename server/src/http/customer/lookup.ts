@@ -1,23 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { inputEmail, inputString, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
-import { maskEmail } from '../../logger';
-import { AppError } from '../../modules/app-error';
-import { customerView, orderForCustomer } from '../../modules/claims/links';
+import { inputString, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprotection/domain';
+import { customerView } from '../../modules/claims/links';
 import { CLAIM_LINKS_PER_ORDER, requestClaimLinks } from '../../modules/notifications/claim-links';
-import { dropOldLookupWindows, lookUpOrder, lookupWindow } from '../../modules/orders/lookup-limits';
-import { orderAt } from '../../modules/orders/orders';
+import { findOrderForCustomer, OrderLookupInput } from '../../modules/orders/customer-lookup';
 import type { DirectRoutes } from '../direct-routes';
 import type { AppEnv, Services } from '../env';
-import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
 import { errorResponses, OrderBody, orderProofDescription, orderProofSecurity } from '../openapi';
 import { validated } from '../plain-answer';
 import { clientAddress } from '../request-origin';
 import { orderProofHeaders, requireOrderProof } from './proof';
-
-const lookupQuery = z.object({
-  email: inputEmail,
-  order: inputString().trim().min(1, 'Enter your order number').max(100),
-});
 
 const orderLookup = createRoute({
   method: 'get',
@@ -25,7 +16,7 @@ const orderLookup = createRoute({
   tags: ['Orders'],
   summary: 'Find an order by order number and email address',
   description: `Both values are trimmed; the order number may be written with or without "#". The answer is the order with each shipment's eligibility computed now from the store's claim policy, and the claims already filed on it. It also carries proof of the lookup for the calls that need it: an HttpOnly cookie \`${ORDER_TOKEN_COOKIE}\` and the same token in the \`${ORDER_TOKEN_HEADER}\` header. Failed lookups are limited per client and order number and per client (an IPv6 client is its /64); a successful lookup does not count.`,
-  request: { query: lookupQuery },
+  request: { query: OrderLookupInput },
   responses: {
     200: {
       description: 'The order, with proof of the lookup.',
@@ -65,36 +56,12 @@ export function registerLookupRoutes(
   const orderProof = orderProofHeaders(services);
   // The hottest call: answered on Node's own request where it can be (http/direct-routes.ts).
   directRoutes.register(api, orderLookup, async (call) => {
-    const { email, order: orderNumber } = validated(lookupQuery, call.query());
-    const now = services.now();
-    const limits = services.config.lookupLimits;
-    const window = lookupWindow(limits, now);
-    // Looked up and counted against the limits in one statement (see lookup-limits.ts).
-    const lookup = await lookUpOrder(
-      services.db,
-      { client: clientAddress(call, services), orderNumber, email },
-      limits,
-      window,
+    const found = await findOrderForCustomer(
+      { ...services, view, log: call.log },
+      clientAddress(call, services),
+      validated(OrderLookupInput, call.query()),
     );
-    if (!lookup.admitted) {
-      call.log.warn('order lookup rate limited', { scope: lookup.refused, orderNumber });
-      throw new AppError(
-        'rate_limited',
-        'Too many attempts to find an order. Please wait a minute and try again.',
-        { retryAfterSeconds: window.retryAfterSeconds },
-      );
-    }
-    const loaded = lookup.order;
-    if (loaded === null) {
-      call.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
-      await dropOldLookupWindows(services.db, window);
-      throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
-    }
-    return {
-      status: 200,
-      body: orderForCustomer(view, orderAt(loaded, now, services.config.uploads)),
-      headers: orderProof(loaded.order.systemOrderId),
-    };
+    return { status: 200, body: found.order, headers: orderProof(found.id) };
   });
 
   api.openapi(sendClaimLinks, async (c) => {

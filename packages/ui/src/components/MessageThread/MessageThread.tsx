@@ -12,6 +12,7 @@ import {
   uploadKindOf,
 } from '@orderprotection/domain';
 import { type FormEvent, useRef, useState } from 'react';
+import { useValueTypedBeforeHydration } from '../../internal/field/typedBeforeHydration';
 import { FileIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
@@ -100,6 +101,9 @@ export function MessageThread({
   const [viewing, setViewing] = useState<{ images: LightboxImage[]; index: number } | null>(null);
 
   const [text, setText] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // The composer is in the first HTML of a claim's page: what was written before it hydrated is kept.
+  useValueTypedBeforeHydration(textRef, setText);
   const [medias, setMedias] = useState<MediaInput[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -220,6 +224,7 @@ export function MessageThread({
 
       <form className={styles.composer} onSubmit={send} onFocus={preloadMessageInput} noValidate>
         <TextArea
+          ref={textRef}
           label={labels.composer}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,0 +1,192 @@
+/**
+ * The start page's form is in the first HTML, so a shopper may use it before the page's script has run (a
+ * phone on a slow network), or without one at all: what they type is kept when the page hydrates, and a
+ * form sent before the script runs, or without JavaScript, is answered by the server with the page the app
+ * would show. Orders are the demo data's (server/README.md).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heading, hydrated, launchBrowser, newPage, tick, visible } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ORDER_NOT_FOUND =
+  "We couldn't find a match for that order number and email address. Please double-check your order confirmation email to ensure you're using the correct order number and email address for the order.";
+
+/** Fills the start page's fields and sends the form, as a shopper does without a script to help. */
+async function sendStartForm(tab: Page, orderNumber: string, email: string): Promise<void> {
+  await tab.getByLabel('Order Number').fill(orderNumber);
+  await tab.getByLabel('Email Address').fill(email);
+  await tab.getByRole('button', { name: 'Find my order' }).click();
+}
+
+/**
+ * A tab whose entry script (index.html's, which hydrates every page with the router) is held back until
+ * `release` is called, and which records every field error or alert the page ever shows.
+ */
+async function tabWithScriptHeld(): Promise<{ tab: Page; release: () => void; entryRequests: () => number }> {
+  const tab = await newPage(browser);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await tab.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requests += 1;
+    await released;
+    await route.continue();
+  });
+  await tab.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenAlerts: seen });
+    new MutationObserver(() => {
+      for (const element of Array.from(document.querySelectorAll('[role="alert"], [aria-invalid="true"]'))) {
+        const text = element.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text || element.outerHTML);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return { tab, release, entryRequests: () => requests };
+}
+
+const seenAlerts = (tab: Page): Promise<string[]> =>
+  tab.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts);
+
+describe('the start page before its script has run', () => {
+  it('keeps what was typed when the page hydrates, and finds the order with it', async () => {
+    const { tab, release, entryRequests } = await tabWithScriptHeld();
+    await tab.goto('/start');
+    await visible(tab.getByRole('heading', { level: 1, name: 'Get a resolution for your order in minutes' }));
+    await expect.poll(entryRequests).toBeGreaterThan(0);
+    await tab.getByLabel('Order Number').fill('1001');
+    await tab.getByLabel('Email Address').fill('ada@example.com');
+    release();
+    await hydrated(tab.getByLabel('Order Number'));
+    // React's next render of the page would write the state it hydrated with back into the fields.
+    await tab.getByLabel('Email Address').press('End');
+    await tab.getByLabel('Email Address').press('Space');
+    await tab.getByLabel('Email Address').press('Backspace');
+    expect(await tab.getByLabel('Order Number').inputValue()).toBe('1001');
+    expect(await tab.getByLabel('Email Address').inputValue()).toBe('ada@example.com');
+    await tab.getByRole('button', { name: 'Find my order' }).click();
+    await heading(tab, "What's happening with your order?");
+    expect(new URL(tab.url()).pathname).toBe('/issues');
+    expect(await seenAlerts(tab)).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('is answered by the server when sent before the script runs, and the next page hydrates with the order', async () => {
+    const { tab, release } = await tabWithScriptHeld();
+    await tab.goto('/start?store=aurora');
+    await visible(tab.getByRole('heading', { level: 1, name: 'Get a resolution for your order in minutes' }));
+    await tab.getByLabel('Order Number').fill('1001');
+    await tab.getByLabel('Email Address').fill('ada@example.com');
+    // The next page's load event waits for its held script: the click is done once the page is there.
+    await tab.getByRole('button', { name: 'Find my order' }).click({ noWaitAfter: true });
+    await tab.waitForURL((url) => url.pathname === '/issues', { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: "What's happening with your order?" }));
+    // The store stays on every link of the visit.
+    expect(new URL(tab.url()).searchParams.get('store')).toBe('aurora');
+    release();
+    await heading(tab, "What's happening with your order?");
+    await visible(tab.getByText(/^Order #?1001/));
+    expect(await seenAlerts(tab)).toEqual([]);
+    // The order found by the server's lookup is the app's current order: the flow goes on.
+    await tick(tab.getByRole('radio', { name: /Haven't received my order/ }));
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.waitForURL((url) => url.pathname !== '/issues');
+    expect(new URL(tab.url()).pathname).not.toBe('/start');
+    await tab.context().close();
+  });
+});
+
+describe('the start page without JavaScript', () => {
+  const noScriptTab = () => newPage(browser, { javaScriptEnabled: false });
+
+  it('finds the order and shows the next page', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, '1001', 'ada@example.com');
+    await visible(tab.getByRole('heading', { level: 1, name: "What's happening with your order?" }));
+    expect(new URL(tab.url()).pathname).toBe('/issues');
+    await visible(tab.getByText(/^Order #?1001/));
+    await tab.context().close();
+  });
+
+  it('says when nothing matches, in the spec words, and keeps what was typed', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, '1001', 'not-ada@example.com');
+    expect(await (await visible(tab.getByRole('alert'))).textContent()).toBe(ORDER_NOT_FOUND);
+    expect(new URL(tab.url()).pathname).toBe('/start');
+    expect(await tab.getByLabel('Order Number').inputValue()).toBe('1001');
+    expect(await tab.getByLabel('Email Address').inputValue()).toBe('not-ada@example.com');
+    await tab.context().close();
+  });
+
+  it('says which field is missing', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, ' ', 'ada@example.com');
+    await visible(tab.getByText('Enter your order number.'));
+    expect(await tab.getByLabel('Order Number').getAttribute('aria-invalid')).toBe('true');
+    expect(await tab.getByLabel('Email Address').inputValue()).toBe('ada@example.com');
+    await tab.context().close();
+  });
+
+  it('shows too soon, with the first date a claim can be filed', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, ' 1003 ', 'alan@example.com');
+    await visible(tab.getByRole('heading', { level: 1, name: 'Hold that thought!' }));
+    expect(new URL(tab.url()).pathname).toBe('/too-soon');
+    await visible(tab.getByText('You can file a claim from'));
+    await tab.context().close();
+  });
+
+  it('shows too late', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, '1004', 'katherine@example.com');
+    await visible(
+      tab.getByRole('heading', { level: 1, name: "It's too late to file a claim for this order" }),
+    );
+    expect(new URL(tab.url()).pathname).toBe('/too-late');
+    await tab.context().close();
+  });
+
+  it('shows not shipped', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, '1005', 'margaret@example.com');
+    await visible(tab.getByRole('heading', { level: 1, name: "Your order hasn't shipped yet" }));
+    expect(new URL(tab.url()).pathname).toBe('/not-shipped');
+    await tab.context().close();
+  });
+
+  it('says an unprotected order cannot be claimed here', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start?store=aurora');
+    await sendStartForm(tab, '1006', 'barbara@example.com');
+    await visible(tab.getByText("This order isn't covered by package protection"));
+    await visible(tab.getByText(/Please contact Aurora Outfitters directly/));
+    expect(new URL(tab.url()).pathname).toBe('/start');
+    expect(await tab.getByLabel('Order Number').inputValue()).toBe('1006');
+    await tab.context().close();
+  });
+
+  it('leads an order sent in several shipments to the shipments overview', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start');
+    await sendStartForm(tab, '1002', 'grace@example.com');
+    await visible(tab.getByRole('heading', { level: 1, name: 'Your order was sent in several shipments' }));
+    expect(new URL(tab.url()).pathname).toBe('/multiple-shipments');
+    await tab.context().close();
+  });
+});
