@@ -8,6 +8,7 @@
  * so none can be expanded (XXE, "billion laughs"). After sanitising, the root must still be an <svg> with
  * something drawn in it. The answer is serialised as XML, so the served file is what was checked.
  */
+/// <reference path="./jsdom.d.ts" />
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM, type SvgCheckElement, type SvgCheckWindow } from 'jsdom';
 
