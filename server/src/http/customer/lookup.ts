@@ -6,11 +6,9 @@ import { customerView, orderForCustomer } from '../../modules/claims/links';
 import { CLAIM_LINKS_PER_ORDER, requestClaimLinks } from '../../modules/notifications/claim-links';
 import { dropOldLookupWindows, lookUpOrder, lookupWindow } from '../../modules/orders/lookup-limits';
 import { orderAt } from '../../modules/orders/orders';
-import type { DirectRoutes } from '../direct-routes';
 import type { AppEnv, Services } from '../env';
 import { ORDER_NOT_FOUND_MESSAGE } from '../errors';
 import { errorResponses, OrderBody, orderProofDescription, orderProofSecurity } from '../openapi';
-import { validated } from '../plain-answer';
 import { clientAddress } from '../request-origin';
 import { orderProofHeaders, requireOrderProof } from './proof';
 
@@ -56,28 +54,23 @@ const sendClaimLinks = createRoute({
   },
 });
 
-export function registerLookupRoutes(
-  api: OpenAPIHono<AppEnv>,
-  services: Services,
-  directRoutes: DirectRoutes,
-): void {
+export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
   const orderProof = orderProofHeaders(services);
-  // The hottest call: answered on Node's own request where it can be (http/direct-routes.ts).
-  directRoutes.register(api, orderLookup, async (call) => {
-    const { email, order: orderNumber } = validated(lookupQuery, call.query());
+  api.openapi(orderLookup, async (c) => {
+    const { email, order: orderNumber } = c.req.valid('query');
     const now = services.now();
     const limits = services.config.lookupLimits;
     const window = lookupWindow(limits, now);
     // Looked up and counted against the limits in one statement (see lookup-limits.ts).
     const lookup = await lookUpOrder(
       services.db,
-      { client: clientAddress(call, services), orderNumber, email },
+      { client: clientAddress(c, services), orderNumber, email },
       limits,
       window,
     );
     if (!lookup.admitted) {
-      call.log.warn('order lookup rate limited', { scope: lookup.refused, orderNumber });
+      c.var.log.warn('order lookup rate limited', { scope: lookup.refused, orderNumber });
       throw new AppError(
         'rate_limited',
         'Too many attempts to find an order. Please wait a minute and try again.',
@@ -86,15 +79,15 @@ export function registerLookupRoutes(
     }
     const loaded = lookup.order;
     if (loaded === null) {
-      call.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
+      c.var.log.info('order lookup found nothing', { email: maskEmail(email), orderNumber });
       await dropOldLookupWindows(services.db, window);
       throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
     }
-    return {
-      status: 200,
-      body: orderForCustomer(view, orderAt(loaded, now, services.config.uploads)),
-      headers: orderProof(loaded.order.systemOrderId),
-    };
+    return c.json(
+      orderForCustomer(view, orderAt(loaded, now, services.config.uploads)),
+      200,
+      orderProof(loaded.order.systemOrderId),
+    );
   });
 
   api.openapi(sendClaimLinks, async (c) => {

@@ -14,7 +14,7 @@ import { grantsOf } from '../../modules/people/grants';
 import type { SessionPerson } from '../../modules/people/session-cache';
 import type { Principal, StaffPrincipal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
-import { requestFacts, requestOrigin } from '../request-origin';
+import { requestOrigin } from '../request-origin';
 
 export type PersonPrincipal = Extract<Principal, { kind: 'person' }>;
 
@@ -104,7 +104,7 @@ export function refuseCrossSiteWrites(services: Services): MiddlewareHandler<App
     if (
       !SAFE_METHODS.has(c.req.method) &&
       origin !== undefined &&
-      origin !== (services.config.publicUrl ?? requestOrigin(requestFacts(c), services))
+      origin !== (services.config.publicUrl ?? requestOrigin(c, services))
     ) {
       throw new AppError('forbidden', 'This request came from another site.');
     }
