@@ -25,8 +25,8 @@ import {
   performAction,
   postStaffMessage,
   resolveClaim,
-  staffClaimDetail,
 } from '../../modules/claims/staff';
+import { staffClaimDetail } from '../../modules/claims/staff-detail';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
 import {
