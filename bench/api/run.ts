@@ -1,6 +1,9 @@
 /**
- * API throughput next to a bare node:http server (issue 4, part 8) and a floor (issue 13). A benchmark: it
- * prints figures and asserts only that the three servers answer alike.
+ * API throughput next to the floor, one hand-written SQL statement per answer: the goal is the app at
+ * 0.7 of the floor or more on both databases (the floor is the database's own cost, what the framework and
+ * the app add must stay under that), with the p99 latency at 16 connections. A bare node:http server is
+ * measured beside them for reference. A benchmark: it prints figures and asserts only that the three
+ * servers answer alike.
  *
  * For each database (PGlite on disk, then a throwaway PostgreSQL 15 cluster) it starts three child servers
  * on the same demo data: the app (`createApp`), a bare `node:http` server running the same data functions
@@ -43,7 +46,6 @@ const ROUND_SECONDS = 4;
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 16;
 const READY_TIMEOUT_MS = 180_000;
-const GOAL_BARE_RATIO = 0.9;
 const GOAL_FLOOR_RATIO = 0.7;
 const GOAL_PGLITE_MB = 300;
 const SECRET = 'bench-signing-secret-that-is-long-enough-0123456789';
@@ -249,7 +251,7 @@ function report(results: Result[], peaks: Record<Driver, Record<Mode, number>>, 
     `API benchmark: wrk -t1 -c${CONNECTIONS}, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per server, ` +
       `servers on core ${SERVER_CORE}, wrk on core ${LOAD_CORE} (medians of the rounds)`,
     '',
-    `database  endpoint      app req/s  app p99   bare req/s  bare p99  floor req/s  floor p99  app/bare ≥${GOAL_BARE_RATIO}  app/floor ≥${GOAL_FLOOR_RATIO}  errors`,
+    `database  endpoint      app req/s  app p99   bare req/s  bare p99  floor req/s  floor p99  app/floor ≥${GOAL_FLOOR_RATIO}  app/bare  errors`,
   ];
   for (const { driver, endpoint, app, bare, floor } of results) {
     const rps = (samples: Sample[]) => median(samples.map((s) => s.rps)).toFixed(0);
@@ -265,8 +267,8 @@ function report(results: Result[], peaks: Record<Driver, Record<Mode, number>>, 
         p99(bare).padStart(9),
         rps(floor).padStart(12),
         p99(floor).padStart(10),
-        verdict(ratio(app, bare), GOAL_BARE_RATIO).padStart(14),
         verdict(ratio(app, floor), GOAL_FLOOR_RATIO).padStart(15),
+        ratio(app, bare).toFixed(2).padStart(8),
         String(errors).padStart(7),
       ].join(' '),
     );

@@ -29,21 +29,23 @@ import { registerLookupRoutes } from './http/customer/lookup';
 import { registerMediaRoutes } from './http/customer/media';
 import { registerSessionRoutes } from './http/customer/sessions';
 import { registerStoreRoutes } from './http/customer/stores';
-import { type DirectListener, DirectRoutes } from './http/direct-routes';
 import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
-import { logRequest, requestIdOf } from './http/every-request';
-import { API_ANSWER_HEADERS, isPlainAnswer } from './http/plain-answer';
 import { answerStartForm, type PageOrder, provenPageOrder, type StartFormOutcome } from './http/portal-start';
-import { requestHeader } from './http/request-origin';
+import { registerApiTokenRoutes } from './http/staff/api-tokens';
+import { registerAssigneeRoutes } from './http/staff/assignees';
 import { registerAuthRoutes } from './http/staff/auth';
+import { registerCapabilityRoutes } from './http/staff/capabilities';
 import { registerStaffClaimRoutes } from './http/staff/claims';
+import { registerLabelRoutes } from './http/staff/labels';
 import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
+import { registerNotificationPreferenceRoutes } from './http/staff/notification-preferences';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreLogoRoutes, STORE_LOGO_PATH } from './http/staff/store-logo';
-import { registerStaffStoreRoutes } from './http/staff/stores';
+import { registerStoreSettingsRoutes } from './http/staff/store-settings';
+import { registerTeamRoutes } from './http/staff/team';
 import { registerStaffViewRoutes } from './http/staff/views';
 import { registerStaffWebhookRoutes } from './http/staff/webhooks';
 import { staticFile } from './http/static-files';
@@ -91,11 +93,8 @@ export interface AppDeps {
   console?: PortalHandler;
 }
 
-/**
- * The app: Hono's, which answers `fetch` requests, and the listener of its direct routes, which
- * `serveApp` asks first (http/direct-routes.ts; none when the API has CORS).
- */
-export type App = Hono<AppEnv> & { answerDirectly: DirectListener | undefined };
+/** The app: Hono's, which answers `fetch` requests. */
+export type App = Hono<AppEnv>;
 
 /** The most the start page's form may send: its two fields are at most a few hundred bytes. */
 const START_FORM_MAX_BYTES = 4096;
@@ -126,11 +125,10 @@ export function createApp(deps: AppDeps): App {
   };
   const app = new Hono<AppEnv>();
 
-  // One middleware for what every request gets (http/every-request.ts), each step of the chain being a
-  // cost on every call: its request id, its log line, and on the API's answers the security headers.
+  // What every request gets: its request id and its log line, and on the API's answers the security headers.
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestId = requestIdOf(requestHeader(c, REQUEST_ID_HEADER));
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
     const api = c.req.path.startsWith('/api/');
     // Outside the API on the headers the answer will be built with: the portal's and the console's answers
@@ -139,14 +137,12 @@ export function createApp(deps: AppDeps): App {
     const log = logger.child({ requestId });
     c.set('log', log);
     await next();
-    if (api && !isPlainAnswer(c.res)) {
-      // On the answer's own headers: `c.header` on an answer already built copies the whole Response.
+    if (api) {
       const headers = c.res.headers;
       headers.set(REQUEST_ID_HEADER, requestId);
-      for (const [name, value] of Object.entries(API_ANSWER_HEADERS)) {
-        // A route's own Cache-Control stays.
-        if (name !== 'cache-control' || !headers.has(name)) headers.set(name, value);
-      }
+      headers.set('x-content-type-options', 'nosniff');
+      // Answers carry orders, claims and tokens: stored nowhere, unless a route says otherwise.
+      if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
     }
     logRequest(log, c.req.method, routePath(c, -1), c.res.status, started);
   });
@@ -176,21 +172,26 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/staff/*', refuseCrossSiteWrites(services));
   registerAuthRoutes(app, services);
 
-  const directRoutes = new DirectRoutes(API_PATH);
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },
   });
-  registerLookupRoutes(api, services, directRoutes);
+  registerLookupRoutes(api, services);
   registerSessionRoutes(api, services);
-  registerClaimRoutes(api, services, directRoutes);
+  registerClaimRoutes(api, services);
   registerStoreRoutes(api, services);
   registerMediaRoutes(api, services);
   registerStaffMeRoutes(api, services);
   registerStaffClaimRoutes(api, services);
-  registerStaffStoreRoutes(api, services);
+  registerStoreSettingsRoutes(api, services);
   registerStaffStoreLogoRoutes(api, services);
+  registerNotificationPreferenceRoutes(api, services);
+  registerCapabilityRoutes(api, services);
+  registerAssigneeRoutes(api, services);
+  registerLabelRoutes(api, services);
+  registerTeamRoutes(api, services);
+  registerApiTokenRoutes(api, services);
   registerStaffMacroRoutes(api, services);
   registerStaffViewRoutes(api, services);
   registerStaffWebhookRoutes(api, services);
@@ -234,10 +235,24 @@ export function createApp(deps: AppDeps): App {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.json(body, status);
   });
-  // With CORS the API's answers carry the headers Hono's cors middleware writes: every call goes through it.
-  const answerDirectly =
-    deps.config.corsOrigins.length === 0 ? directRoutes.directListener(logger) : undefined;
-  return Object.assign(app, { answerDirectly });
+  return app;
+}
+
+/** The client's own request id when it sent a plain one (`X-Request-Id`), else a new one. */
+function requestIdOf(sent: string | undefined): string {
+  return sent !== undefined && sent !== '' && sent.length <= 64 && !/[^\w\-=]/.test(sent)
+    ? sent
+    : crypto.randomUUID();
+}
+
+/**
+ * The request's log line: an error when it answered 5xx. `route` is the route's pattern, never the path:
+ * paths hold claim tokens and file keys.
+ */
+function logRequest(log: Logger, method: string, route: string, status: number, started: number): void {
+  const fields = { method, route, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+  if (status >= 500) log.error('request', fields);
+  else log.info('request', fields);
 }
 
 const noMailer: Mailer = {

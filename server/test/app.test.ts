@@ -181,7 +181,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
       headers: { [REQUEST_ID_HEADER]: 'trace-abc-123' },
     });
     expect(echoed.headers.get(REQUEST_ID_HEADER)).toBe('trace-abc-123');
-    // The calls answered with a plain object of headers (http/plain-answer.ts) and their refusals.
+    // The API's headers on an answer and on a refusal of its input.
     const seeded = await seedOrder(server);
     const found = await call(server, 'GET', 'order-lookup', {
       query: { email: seeded.email, order: seeded.orderNumber },

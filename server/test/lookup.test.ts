@@ -175,6 +175,13 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
         400,
       ),
     ).toBe('order: Enter your order number');
+    // A name given twice is a list, which no field takes.
+    const twice = await call(
+      server,
+      'GET',
+      `${server.origin}/api/order-lookup?email=a%40example.com&email=b%40example.com&order=1`,
+    );
+    expect(expectError(twice, 400)).toMatch(/^email: /);
   });
 
   /** Looks the order up from `client`, with the right email or a wrong one, and answers the status. */

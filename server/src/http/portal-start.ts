@@ -24,7 +24,7 @@ import { findOrderForCustomer, OrderLookupInput } from '../modules/orders/custom
 import { loadOrder, orderAt } from '../modules/orders/orders';
 import { orderProofHeaders, provenOrders } from './customer/proof';
 import type { AppEnv, Services } from './env';
-import { clientAddress, requestFacts } from './request-origin';
+import { clientAddress } from './request-origin';
 
 /** The order a page of the flow is rendered with, and the lookup that found it, as the app keeps it. */
 export type PageOrder = LookedUpOrder;
@@ -71,7 +71,7 @@ export async function answerStartForm(
   try {
     found = await findOrderForCustomer(
       { ...services, view: customerView(services.signer), log: c.var.log },
-      clientAddress(requestFacts(c), services),
+      clientAddress(c, services),
       input.data,
     );
   } catch (error) {

@@ -1,21 +1,17 @@
 /**
- * The app on a port: its direct routes first (./direct-routes.ts), then `@hono/node-server`'s request
- * listener, on Node's HTTP server, with every answer in the shared error shape, even for requests that
- * never reach the app. Node's parser refuses some before any handler runs (a URL or headers past its
+ * The app on a port: `@hono/node-server`'s request listener on Node's HTTP server, with every answer in
+ * the shared error shape, even for requests that never reach the app. Node's parser refuses some before any handler runs (a URL or headers past its
  * 16 kB limit: 431; malformed request lines: 400), and the listener refuses a request the URL API cannot
  * read (a malformed Host header: 400); by default both answered with an empty body.
  */
 import { createServer, type Server, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import type { DirectListener } from './direct-routes';
 import { errorBody } from './errors';
 
 /** What `serveApp` serves: an `App`, or any `fetch` handler. */
 export interface ServedApp {
   fetch: Parameters<typeof getRequestListener>[0];
-  /** Asked first: what it takes never reaches `fetch`. */
-  answerDirectly?: DirectListener | undefined;
 }
 
 export interface ServeOptions {
@@ -24,7 +20,7 @@ export interface ServeOptions {
 }
 
 export function serveApp(
-  { fetch, answerDirectly }: ServedApp,
+  { fetch }: ServedApp,
   { port, hostname }: ServeOptions,
   onListening?: (address: AddressInfo) => void,
 ): Server {
@@ -35,13 +31,7 @@ export function serveApp(
         ? Response.json(errorBody(400, `Bad request: ${error.message}.`), { status: 400 })
         : Response.json(errorBody(500, 'Internal Server Error'), { status: 500 }),
   });
-  const server = createServer(
-    answerDirectly === undefined
-      ? listener
-      : (incoming, outgoing) => {
-          if (!answerDirectly(incoming, outgoing)) void listener(incoming, outgoing);
-        },
-  );
+  const server = createServer(listener);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) {
       socket.destroy();

@@ -10,7 +10,7 @@ import { media, type UploadPurpose } from '../db/schema';
 import { AppError } from '../modules/app-error';
 import { newMediaKey, signUpload } from '../security/tokens';
 import type { AppEnv, Services } from './env';
-import { MEDIA_UPLOADS_PATH, mediaLinksOn, publicOrigin, requestFacts } from './request-origin';
+import { MEDIA_UPLOADS_PATH, mediaLinksOn, publicOrigin } from './request-origin';
 
 /** Uploads one order or claim may sign, as a multiple of the files a claim may hold: retries, replaced photos. */
 const UPLOADS_PER_FILE_ALLOWED = 5;
@@ -84,7 +84,7 @@ export async function grantUpload(
     expires: String(grant.expires),
     signature: signUpload(services.signer, grant),
   });
-  const origin = await publicOrigin(requestFacts(c), services);
+  const origin = await publicOrigin(c, services);
   const downloadLink = mediaLinksOn(origin).download(grant.key);
   return {
     signedUrl: `${origin}${MEDIA_UPLOADS_PATH}/${grant.key}?${query}`,

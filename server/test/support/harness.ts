@@ -113,7 +113,7 @@ export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase
 
 export interface TestServer {
   driver: TestDriver;
-  /** The app the server serves (test/direct-routes.test.ts serves it a second way). */
+  /** The app the server serves. */
   app: App;
   /** e.g. http://127.0.0.1:41234 */
   origin: string;

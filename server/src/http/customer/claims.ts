@@ -23,7 +23,6 @@ import { addReview, postCustomerMessage } from '../../modules/claims/messages';
 import { submitClaim } from '../../modules/claims/submit';
 import { withinClaimWriteLimits } from '../../modules/claims/write-limits';
 import { emailKey } from '../../modules/orders/orders';
-import type { DirectRoutes } from '../direct-routes';
 import type { AppEnv, Services } from '../env';
 import {
   ClaimBody,
@@ -35,8 +34,7 @@ import {
   ReviewBody,
   ReviewListBody,
 } from '../openapi';
-import { validated } from '../plain-answer';
-import { clientAddress, mediaLinks, type RequestFacts, requestFacts } from '../request-origin';
+import { clientAddress, mediaLinks } from '../request-origin';
 import { foundClaim, requireClaimProof, requireOrderProof } from './proof';
 
 const claimToken = inputString().max(200).openapi({
@@ -183,12 +181,8 @@ const postReview = createRoute({
  * statement: its latest messages, its media linked on the request's public origin. Null when no claim
  * has the token. The portal's server-rendered claim pages show this same answer.
  */
-async function customerClaim(
-  request: RequestFacts,
-  services: Services,
-  token: string,
-): Promise<Claim | null> {
-  return claimByLinkToken(services.db, token, await mediaLinks(request, services), {
+async function customerClaim(c: Context<AppEnv>, services: Services, token: string): Promise<Claim | null> {
+  return claimByLinkToken(services.db, token, await mediaLinks(c, services), {
     latestMessages: MESSAGE_PAGE_SIZE,
   });
 }
@@ -201,22 +195,16 @@ export async function customerClaimByToken(
 ): Promise<Claim | null> {
   // The route's own check of the token: what it would refuse with a 400 finds no claim here.
   if (!claimToken.safeParse(token).success) return null;
-  const claim = await customerClaim(requestFacts(c), services, token);
+  const claim = await customerClaim(c, services, token);
   return claim === null ? null : claimForCustomer(customerView(services.signer), claim);
 }
 
-export function registerClaimRoutes(
-  api: OpenAPIHono<AppEnv>,
-  services: Services,
-  directRoutes: DirectRoutes,
-): void {
+export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
 
-  // A hot call: answered on Node's own request where it can be (http/direct-routes.ts).
-  directRoutes.register(api, getClaim, async (call) => {
-    const { id } = validated(claimTokenParams, call.params);
-    const claim = foundClaim(await customerClaim(call, services, id));
-    return { status: 200, body: claimForCustomer(view, claim) };
+  api.openapi(getClaim, async (c) => {
+    const claim = foundClaim(await customerClaim(c, services, c.req.valid('param').id));
+    return c.json(claimForCustomer(view, claim), 200);
   });
 
   api.openapi(submit, async (c) => {
@@ -243,7 +231,7 @@ export function registerClaimRoutes(
       now: services.now(),
       maxFilesPerClaim: services.config.uploads.maxFilesPerClaim,
     });
-    const claim = await loadClaim(services.db, result.claimId, await mediaLinks(requestFacts(c), services));
+    const claim = await loadClaim(services.db, result.claimId, await mediaLinks(c, services));
     if (claim === null) throw new Error(`Claim ${result.created ? 'just filed' : 'found'} cannot be read`);
     c.var.log.info(result.created ? 'claim filed' : 'claim submission retried', {
       claimNumber: claim.claimNumber,
@@ -260,7 +248,7 @@ export function registerClaimRoutes(
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const page = await listMessagePage(services.db, claim.id, await mediaLinks(requestFacts(c), services), {
+    const page = await listMessagePage(services.db, claim.id, await mediaLinks(c, services), {
       limit,
       ...(before === undefined ? {} : { before }),
     });
@@ -278,11 +266,11 @@ export function registerClaimRoutes(
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
     const claim = await requireClaimProof(c, services, id);
-    const links = await mediaLinks(requestFacts(c), services);
+    const links = await mediaLinks(c, services);
     const now = services.now();
     const message = await withinClaimWriteLimits(
       services.db,
-      { claimId: claim.id, client: clientAddress(requestFacts(c), services) },
+      { claimId: claim.id, client: clientAddress(c, services) },
       services.config.claimWriteLimits,
       now,
       () => postCustomerMessage(services.db, claim, input, { now, links }),
@@ -304,7 +292,7 @@ export function registerClaimRoutes(
     const now = services.now();
     const { review, created } = await withinClaimWriteLimits(
       services.db,
-      { claimId: claim.id, client: clientAddress(requestFacts(c), services) },
+      { claimId: claim.id, client: clientAddress(c, services) },
       services.config.claimWriteLimits,
       now,
       () => addReview(services.db, claim, c.req.valid('json'), now),

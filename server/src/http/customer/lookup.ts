@@ -3,10 +3,8 @@ import { inputString, ORDER_TOKEN_COOKIE, ORDER_TOKEN_HEADER } from '@orderprote
 import { customerView } from '../../modules/claims/links';
 import { CLAIM_LINKS_PER_ORDER, requestClaimLinks } from '../../modules/notifications/claim-links';
 import { findOrderForCustomer, OrderLookupInput } from '../../modules/orders/customer-lookup';
-import type { DirectRoutes } from '../direct-routes';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, OrderBody, orderProofDescription, orderProofSecurity } from '../openapi';
-import { validated } from '../plain-answer';
 import { clientAddress } from '../request-origin';
 import { orderProofHeaders, requireOrderProof } from './proof';
 
@@ -47,21 +45,16 @@ const sendClaimLinks = createRoute({
   },
 });
 
-export function registerLookupRoutes(
-  api: OpenAPIHono<AppEnv>,
-  services: Services,
-  directRoutes: DirectRoutes,
-): void {
+export function registerLookupRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
   const orderProof = orderProofHeaders(services);
-  // The hottest call: answered on Node's own request where it can be (http/direct-routes.ts).
-  directRoutes.register(api, orderLookup, async (call) => {
+  api.openapi(orderLookup, async (c) => {
     const found = await findOrderForCustomer(
-      { ...services, view, log: call.log },
-      clientAddress(call, services),
-      validated(OrderLookupInput, call.query()),
+      { ...services, view, log: c.var.log },
+      clientAddress(c, services),
+      c.req.valid('query'),
     );
-    return { status: 200, body: found.order, headers: orderProof(found.id) };
+    return c.json(found.order, 200, orderProof(found.id));
   });
 
   api.openapi(sendClaimLinks, async (c) => {

@@ -18,7 +18,7 @@ import { MEDIA_KEY_PATTERN, verifyUpload } from '../../security/tokens';
 import { discardBody } from '../body-limit';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, orderProofDescription, orderProofSecurity, UploadResponseBody } from '../openapi';
-import { mediaLinks, requestFacts } from '../request-origin';
+import { mediaLinks } from '../request-origin';
 import { grantUpload } from '../upload-grant';
 import { requireAnyOrderProof, requireClaimProof } from './proof';
 
@@ -134,7 +134,7 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, services: Services
       .update(media)
       .set({ status: 'stored', size, storedAt: services.now() })
       .where(eq(media.key, key));
-    const downloadLink = (await mediaLinks(requestFacts(c), services)).download(key);
+    const downloadLink = (await mediaLinks(c, services)).download(key);
     return c.json({ fileName: key, downloadLink, publicUrl: downloadLink }, 200);
   });
 

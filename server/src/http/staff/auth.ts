@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { AppError } from '../../modules/app-error';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../../modules/people/auth';
 import type { AppEnv, Services } from '../env';
-import { clientAddress, requestFacts } from '../request-origin';
+import { clientAddress } from '../request-origin';
 
 export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void {
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
@@ -18,7 +18,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, services: Services): void 
     // The rate limit counts per client: tell better-auth the address this server trusts (behind a proxy,
     // the one the proxy saw), never one the client put in a header itself.
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(requestFacts(c), services));
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, services));
     const answer = await services.auth.handler(new Request(c.req.raw, { headers }));
     if (answer.status === 429) throw rateLimited(answer);
     // A write here may end sessions or change who they are (sign-out, revocation, a new password, two-factor).

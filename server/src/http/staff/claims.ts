@@ -25,8 +25,8 @@ import {
   performAction,
   postStaffMessage,
   resolveClaim,
-  staffClaimDetail,
 } from '../../modules/claims/staff';
+import { staffClaimDetail } from '../../modules/claims/staff-detail';
 import { storesReached } from '../../modules/people/grants';
 import type { AppEnv, Services } from '../env';
 import {
@@ -38,8 +38,7 @@ import {
   staffSecurity,
   UploadResponseBody,
 } from '../openapi';
-import { plainJsonAnswer, validParams, validQuery } from '../plain-answer';
-import { mediaLinks, requestFacts } from '../request-origin';
+import { mediaLinks } from '../request-origin';
 import { grantUpload } from '../upload-grant';
 import { requireStaff } from './session';
 
@@ -222,52 +221,38 @@ const bulk = createRoute({
 });
 
 export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  // Documented as declared, checked and answered by hand: the console's queue (http/plain-answer.ts).
-  api.openAPIRegistry.registerPath(feed);
-  api.get(feed.path, async (c) => {
-    const query = validQuery(c, StaffClaimQuery);
+  api.openapi(feed, async (c) => {
+    const query = c.req.valid('query');
     const person = await requireStaff(c, services);
     const reach = await storesReached(services.db, person.grants, 'claim:read');
-    return plainJsonAnswer(c, await claimFeed(services.db, query, reach, person.id), 200);
+    return c.json(await claimFeed(services.db, query, reach, person.id), 200);
   });
 
-  // Documented as declared, checked and answered by hand: the console opens a claim with it (plain-answer.ts).
-  api.openAPIRegistry.registerPath(detail);
-  api.get('/staff/claims/:id', async (c) => {
-    const { id } = validParams(c, detailParams);
+  api.openapi(detail, async (c) => {
+    const { id } = c.req.valid('param');
     const person = await requireStaff(c, services);
-    return plainJsonAnswer(
-      c,
-      await staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services)),
-      200,
-    );
+    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(move, async (c) => {
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    return c.json(
-      await staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services)),
-      200,
-    );
+    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
   });
 
   api.openapi(resolve, async (c) => {
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    return c.json(
-      await staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services)),
-      200,
-    );
+    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
   });
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */
   const actOn = async (c: Context<AppEnv>, id: string, action: BulkAction) => {
     const person = await requireStaff(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
-    return staffClaimDetail(services.db, id, person, await mediaLinks(requestFacts(c), services));
+    return staffClaimDetail(services.db, id, person, await mediaLinks(c, services));
   };
 
   api.openapi(assign, async (c) =>
@@ -293,7 +278,7 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const person = await requireStaff(c, services);
     const stored = await postStaffMessage(services.db, c.req.valid('param').id, c.req.valid('json'), person, {
       now: services.now(),
-      links: await mediaLinks(requestFacts(c), services),
+      links: await mediaLinks(c, services),
     });
     return c.json(stored, 201);
   });

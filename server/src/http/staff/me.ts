@@ -4,7 +4,6 @@ import { storesReached } from '../../modules/people/grants';
 import { storesOfReach } from '../../modules/stores/stores';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, personSecurity, StaffMeBody } from '../openapi';
-import { plainJsonAnswer } from '../plain-answer';
 import { requirePerson } from './session';
 
 const me = createRoute({
@@ -20,13 +19,10 @@ const me = createRoute({
 });
 
 export function registerStaffMeRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  // Documented as declared, answered by hand: every console page asks for it (http/plain-answer.ts).
-  api.openAPIRegistry.registerPath(me);
-  api.get(me.path, async (c) => {
+  api.openapi(me, async (c) => {
     const person = await requirePerson(c, services, { whilePasswordChangeRequired: true });
     const reach = await storesReached(services.db, person.grants, 'claim:read');
-    return plainJsonAnswer(
-      c,
+    return c.json(
       {
         id: person.id,
         name: person.name,

@@ -17,7 +17,7 @@ import { grantsOf } from '../../modules/people/grants';
 import type { SessionPerson } from '../../modules/people/session-cache';
 import type { Principal, StaffPrincipal } from '../../modules/principal';
 import type { AppEnv, Services } from '../env';
-import { requestFacts, requestOrigin } from '../request-origin';
+import { requestOrigin } from '../request-origin';
 
 export type PersonPrincipal = Extract<Principal, { kind: 'person' }>;
 
@@ -127,8 +127,7 @@ const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
 export function refuseCrossSiteWrites(services: Services): MiddlewareHandler<AppEnv> {
   // Same origin means the page's origin is the one this request was sent to: a browser sets Host
   // itself, so the request's own origin is the right comparison here (unlike for links, `publicOrigin`).
-  const ownOrigin = (c: Context<AppEnv>) =>
-    services.config.publicUrl ?? requestOrigin(requestFacts(c), services);
+  const ownOrigin = (c: Context<AppEnv>) => services.config.publicUrl ?? requestOrigin(c, services);
   const checkBrowserWrite = csrf({ origin: (origin, c) => origin === ownOrigin(c) });
   const refused = () => new AppError('forbidden', 'This request came from another site.');
   return async (c, next) => {

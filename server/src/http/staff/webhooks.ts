@@ -24,7 +24,7 @@ import {
 } from '../../modules/webhooks/webhooks';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, staffSecurity } from '../openapi';
-import { publicOrigin, requestFacts } from '../request-origin';
+import { publicOrigin } from '../request-origin';
 import { requireStaff } from './session';
 import { storeFor } from './stores';
 
@@ -160,7 +160,7 @@ export function registerStaffWebhookRoutes(api: OpenAPIHono<AppEnv>, services: S
     const rendered = await renderEmailPreview(
       kind,
       { id: store.id, name: store.name, branding: store.branding, currency: store.currency ?? null },
-      await publicOrigin(requestFacts(c), services),
+      await publicOrigin(c, services),
     );
     c.header('x-email-subject', encodeURIComponent(rendered.subject));
     // The preview shows the email as a mail client would, with nothing of this origin's to run.

@@ -11,7 +11,8 @@ import { claims } from '../../db/schema';
 import { AppError } from '../app-error';
 import type { StoreReach } from '../people/grants';
 import { claimIdsMatching } from './queue';
-import { type ActionOutcome, performAction, type StaffActor } from './staff';
+import { type ActionOutcome, performAction } from './staff';
+import type { StaffActor } from './staff-detail';
 
 /** Thrown to roll a dry run's transaction back, carrying what it would have done. */
 class DryRun {
