@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ButtonStyle } from '../enums';
 import {
-  buttonRadius,
   defaultRetries,
   fontSizeScale,
   localeCookieMaxAgeSeconds,
   noBodyStatuses,
   retryStatuses,
 } from './constants';
-
-describe('buttonRadius', () => {
-  it('gives every button style its radius', () => {
-    expect(Object.keys(buttonRadius).sort()).toEqual([...ButtonStyle.options].sort());
-    expect(buttonRadius).toEqual({ ROUNDED: '6px', ROUNDED_FULL: '9999px', SQUARE: '0px' });
-  });
-});
 
 describe('fontSizeScale', () => {
   it('grows strictly from 11 to 30 px', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ClaimType, ClaimTypeOrMultiple, claimTypeCreditStoreDefault, ResolutionKind } from '../enums';
+import { ClaimType, claimTypeCreditStoreDefault, ResolutionKind } from '../enums';
 import {
   approvedResolutionKinds,
   canResolveClaim,
-  claimTypeCategories,
   claimTypeForItems,
   countApproved,
   defaultCreditStore,
@@ -14,22 +13,6 @@ import {
   setResolutionFinal,
 } from './claims';
 import { claim, claimItem, resolution } from './test-fixtures';
-
-describe('claimTypeCategories', () => {
-  it('lists the spec categories, all of them claim types or MULTIPLE', () => {
-    expect(claimTypeCategories).toEqual([
-      'STOLEN',
-      'DAMAGED',
-      'ORDER_DELIVERED_NOT_RECEIVED',
-      'DEFECTIVE_ITEM',
-      'WRONG_ITEM',
-      'MISSING_ITEM',
-      'RETURNED_TO_SENDER',
-      'MULTIPLE',
-    ]);
-    expect(claimTypeCategories.every((type) => ClaimTypeOrMultiple.safeParse(type).success)).toBe(true);
-  });
-});
 
 describe('isMultiType', () => {
   it('is true when the claim type is MULTIPLE', () => {

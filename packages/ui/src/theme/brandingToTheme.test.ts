@@ -63,7 +63,6 @@ describe('brandingToTheme: branding settings', () => {
     for (const style of ButtonStyle.options) {
       expect(brandingToTheme({ buttonStyle: style }, 'light').radius.button).toBe(buttonRadius[style]);
     }
-    expect(buttonRadius).toEqual({ ROUNDED: '6px', ROUNDED_FULL: '9999px', SQUARE: '0px' });
   });
 
   it('takes headline sizes, spacing, line heights, transforms and logo widths', () => {
