@@ -1,16 +1,19 @@
 /**
  * Starts the portal and its API for the end-to-end tests exactly as `npm start` does on a fresh clone
- * (scripts/start.mjs in a copy of the checkout without any build output, see freshClone.ts), on 127.0.0.1,
- * a free port and a fresh data directory with the demo data, and stops it and removes the copy afterwards.
+ * (scripts/start.mjs in a copy of the checkout without any build output, see freshClone.ts, but for the
+ * portal's and the console's builds when this checkout's are up to date, see reuseCheckoutBuilds), on
+ * 127.0.0.1, a free port and a fresh data directory with the demo data, and stops it and removes the copy
+ * afterwards.
  * Between its first start (which loads the demo data) and the one the tests use, the console's bulk claims
  * are imported with `npm run data:import`'s command: PGlite lets one process at a time open the database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { consoleApp, needsBuild, portalApp } from '../scripts/start.mjs';
 import { bulkClaimsImport } from './bulk-claims';
 import { freshClone } from './freshClone';
 
@@ -68,9 +71,26 @@ function waitForStart(server: ChildProcess): Promise<Started> {
   });
 }
 
+/**
+ * The portal's and the console's builds that `npm run build` made in this checkout, copied into the fresh
+ * clone when they are up to date with their sources, so the clone's `npm start` serves them instead of
+ * building again. Every build fails if it bundled a package's dist/ (scripts/workspaceSourcesOnly.ts),
+ * so this checkout's build is what a fresh clone would build. Copied after the sources, they are newer.
+ */
+async function reuseCheckoutBuilds(clone: string): Promise<void> {
+  for (const app of [portalApp, consoleApp]) {
+    if (needsBuild(app)) continue;
+    const folders = new Set(app.outputs.map((output) => output.split('/')[0] ?? output));
+    for (const folder of folders) {
+      await cp(join(root, app.name, folder), join(clone, app.name, folder), { recursive: true });
+    }
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const clone = await freshClone(root);
   const removeClone = () => rm(clone, { recursive: true, force: true });
+  await reuseCheckoutBuilds(clone);
   const built = spawnSync(process.execPath, [join(clone, 'scripts', 'start.mjs'), '--build-only'], {
     cwd: clone,
     stdio: 'inherit',

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from '../scripts/precompress.ts';
+import { workspaceSourcesOnly } from '../scripts/workspaceSourcesOnly.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -45,7 +46,13 @@ export default defineConfig({
   // The portal speaks English: react-aria's messages for its other 33 locales (drop zone and toast
   // announcements, ~17 kB gzip) are left out, and react-aria falls back to en-US for any browser locale.
   // precompress: each script and style also as .br and .gz, which the server sends to browsers that take them.
-  plugins: [optimizeLocales.vite({ locales: ['en-US'] }), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+    workspaceSourcesOnly(),
+  ],
   // Workspaces are read from their TypeScript sources: the portal needs no build of its dependencies, and
   // only the components it imports end up in its bundle.
   resolve: { conditions: ['@orderprotection/source', ...defaultClientConditions] },

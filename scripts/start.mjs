@@ -64,8 +64,9 @@ export const consoleApp = {
 function inputsOf(app) {
   return [
     ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => join(root, app.name, name)),
-    // The plugin both builds run (their vite.config.ts imports it) and the list of files it compresses.
+    // The plugins both builds run (their vite.config.ts imports them) and the list of files compressed.
     join(root, 'scripts', 'precompress.ts'),
+    join(root, 'scripts', 'workspaceSourcesOnly.ts'),
     join(root, 'server', 'src', 'http', 'compression.ts'),
     ...app.packages.flatMap((name) => [
       join(root, 'packages', name, 'src'),
