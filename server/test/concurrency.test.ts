@@ -85,6 +85,7 @@ describe.each(DRIVERS)('parallel submissions on %s', (driver) => {
 });
 
 const SERVER_DIRECTORY = fileURLToPath(new URL('..', import.meta.url));
+const FROZEN_CLOCK = fileURLToPath(new URL('./support/frozen-clock.mjs', import.meta.url));
 
 describe('two server processes on one PostgreSQL and one bucket', () => {
   let server: TestServer;
@@ -107,10 +108,16 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
       S3_SECRET_ACCESS_KEY: s3.config.credentials?.secretAccessKey ?? '',
       S3_FORCE_PATH_STYLE: 'true',
     };
-    processes = await Promise.all([
-      startServerProcess({ ...environment, DATA_DIR: join(dataDir, 'a') }),
-      startServerProcess({ ...environment, DATA_DIR: join(dataDir, 'b') }),
-    ]);
+    // One stopped clock for both processes (see the lookup limits below).
+    const frozenClock = { FROZEN_CLOCK_AT: String(Date.now()) };
+    processes = await Promise.all(
+      ['a', 'b'].map((name) =>
+        startServerProcess(
+          { ...environment, ...frozenClock, DATA_DIR: join(dataDir, name) },
+          { nodeOptions: ['--import', FROZEN_CLOCK] },
+        ),
+      ),
+    );
   });
   afterAll(async () => {
     await Promise.all(processes.map((child) => child.stop()));
@@ -208,10 +215,8 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
 
     // Without a trusted proxy both processes see 127.0.0.1: of parallel wrong lookups of one order, split
     // between the processes, exactly the limit (10 a minute per client and order number) are answered,
-    // wherever they land. The processes count in real one-minute windows, so the attempts must not
-    // straddle two of them.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    // wherever they land. The processes count in one-minute windows of their clock, which is stopped
+    // (support/frozen-clock.mjs), so the attempts all fall in one window.
     const failures = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         call(index % 2 === 0 ? first : second, 'GET', 'order-lookup', {
