@@ -130,8 +130,12 @@ describe('the first HTML', () => {
     // Desktop width, where the demo logo (240 x 48) is 220 px wide and taller than the header's least
     // height; the page paints before the logo arrives, so only the box kept for it holds the page still.
     const tab = await newPage(browser, { width: 1280 });
+    let releaseLogo = () => {};
+    const logoReleased = new Promise<void>((resolve) => {
+      releaseLogo = resolve;
+    });
     await tab.route('**/demo/logos/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await logoReleased;
       await route.continue();
     });
     await tab.addInitScript(() => {
@@ -141,7 +145,13 @@ describe('the first HTML', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await tab.goto('/start?store=aurora');
+    // The load event waits for the logo, which is held until the page has painted its header without it.
+    await tab.goto('/start?store=aurora', { waitUntil: 'domcontentloaded' });
+    await tab.getByRole('banner').waitFor();
+    await tab.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    releaseLogo();
     const logo = tab.getByRole('banner').getByRole('img', { name: 'Aurora Outfitters' });
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
     const shifts = await tab.evaluate(
