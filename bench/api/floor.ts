@@ -1,5 +1,5 @@
 /**
- * The `floor` server of bench/api (issue 13): `node:http` answering the order lookup and the claim view
+ * The `floor` server of bench/api: `node:http` answering the order lookup and the claim view
  * each with one hand-written SQL statement on the driver itself (no drizzle, no framework), so the
  * figures show how far the app is from what the database allows. The statements build the answer's JSON
  * in the answer's own key order; JavaScript adds only what the database cannot (the HMAC of tokens), what

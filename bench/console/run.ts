@@ -1,5 +1,5 @@
 /**
- * The console on 100,000 claims, in Chromium (issue 11). A benchmark: it prints figures and the goals beside
+ * The console on 100,000 claims, in Chromium. A benchmark: it prints figures and the goals beside
  * them, and asserts nothing; `npm test` does not run it.
  *
  * The staff benchmark's data (bench/staff-api/seed.ts: 100,000 claims over 50 stores on a throwaway

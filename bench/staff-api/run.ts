@@ -1,5 +1,5 @@
 /**
- * The staff API under load (issue 10, part 4). A benchmark: it prints figures and asserts nothing.
+ * The staff API under load. A benchmark: it prints figures and asserts nothing.
  *
  * A throwaway PostgreSQL 15 cluster is seeded with 100,000 claims over 50 stores (each with its order,
  * line, shipment and first event), written by SQL in a few statements. The app (`createApp`, what

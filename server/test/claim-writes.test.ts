@@ -1,6 +1,6 @@
 /**
  * Limits on a shopper's writes to a claim (messages and reviews), one review per claim, and the claim's
- * messages in pages (issue 14, item 6).
+ * messages in pages.
  */
 import { Claim, MESSAGE_PAGE_SIZE, Message, OLDER_MESSAGES_HEADER, Review } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';

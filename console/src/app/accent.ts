@@ -1,5 +1,5 @@
 /**
- * Radix Themes' accent, bridged to the house brand (issue 11): the console's buttons, tabs, checkboxes and
+ * Radix Themes' accent, bridged to the house brand: the console's buttons, tabs, checkboxes and
  * focus rings wear the brand tokens `brandingToTheme` gives the house theme (the portal's defaults), so a
  * change of the house brand changes the console too. Radix reads its accent from `--accent-*` and
  * `--focus-*` variables, which this writes once as a stylesheet over the Theme's own accent.
