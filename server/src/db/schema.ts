@@ -92,7 +92,7 @@ export const orders = pgTable(
     /** The commerce platform's order id (`orderId` of the Order, `sourceOrderId` of a claim). */
     sourceOrderId: text('source_order_id').notNull(),
     orderNumber: text('order_number').notNull(),
-    /** What a shopper types, normalised (`lookupKeys`), so lookup is one index scan. */
+    /** What a shopper types, normalised (`orderNumberKey`, `emailKey`), so lookup is one index scan. */
     orderNumberKey: text('order_number_key').notNull(),
     customerEmail: text('customer_email').notNull(),
     emailKey: text('email_key').notNull(),

@@ -3,7 +3,7 @@
  * (viewMain.tsx; which paths: islandPath.ts): the claim's page in the portal's frame, without the router.
  * The page reads where it is from the portal's location (app/location.tsx), not from the router, so its
  * first load carries none of the router's code (30 kB gzip, a fifth of the page's first load:
- * bench/portal/README.md). A link to another page (the review, the print summary, the start) loads that
+ * docs/performance-log.md). A link to another page (the review, the print summary, the start) loads that
  * page as a new document, with the router. The markup is the one the routes render for the same page
  * (PortalRoot, ViewClaimLayout), so a page the browser renders itself (`?fake`, a navigation back from the
  * review) looks the same.

@@ -207,7 +207,6 @@ function hashSubmission({ idempotencyKey: _key, ...content }: ClaimSubmission): 
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-/** Refuses a shipment that is not part of the order or cannot be claimed now, saying why. */
 /**
  * The files the issues attach must each be uploaded (and stored) with this order's token and not yet be
  * used by a claim; at most the order's `maxFilesPerClaim` (the store's limit within the server's), the
