@@ -30,7 +30,14 @@ export const DescribesAField: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 4, maxWidth: 320 }}>
       <label htmlFor="custom-zip">Zip code</label>
-      <input id="custom-zip" aria-invalid="true" aria-describedby={args.id} defaultValue="9021" />
+      {/* The page's font: Chromium picks a form control's default font differently from run to run. */}
+      <input
+        id="custom-zip"
+        aria-invalid="true"
+        aria-describedby={args.id}
+        defaultValue="9021"
+        style={{ font: 'inherit' }}
+      />
       <FieldError {...args} />
     </div>
   ),
