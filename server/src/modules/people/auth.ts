@@ -143,7 +143,8 @@ export function createAuth({
       // (better-auth's `revokeOtherSessions`); the one they changed it in goes on.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
-        const current = await getSessionFromCtx(ctx);
+        // With revokeOtherSessions better-auth has replaced the session by a new one: that one goes on.
+        const current = ctx.context.newSession ?? (await getSessionFromCtx(ctx));
         if (current !== null) await endSessions({ db }, current.user.id, { except: current.session.token });
       }),
     },
