@@ -28,7 +28,7 @@ import { errorText, staff, statusOf } from '../app/api';
 import { meQueryKey } from '../app/Layout';
 import { StoreSelect } from '../app/StoreSelect';
 import { StoreNotifications } from '../settings/NotificationsPage';
-import { Field } from './AuthFrame';
+import { Field, PasswordField } from './AuthFrame';
 import { ChangePassword } from './ChangePassword';
 
 export const accountCopy = {
@@ -260,16 +260,13 @@ export function AccountPage() {
                     busy={busy}
                     onCancel={() => setStep({ name: 'idle' })}
                   >
-                    <Field id="account-password" label={accountCopy.password}>
-                      <TextField.Root
-                        id="account-password"
-                        type="password"
-                        autoComplete="current-password"
-                        required
-                        value={password}
-                        onChange={(event) => setPassword(event.target.value)}
-                      />
-                    </Field>
+                    <PasswordField
+                      id="account-password"
+                      label={accountCopy.password}
+                      purpose="current"
+                      value={password}
+                      onChange={setPassword}
+                    />
                   </StepForm>
                 )}
                 {step.name === 'code' && (

@@ -1,5 +1,5 @@
 /** The frame of the pages shown before signing in: a centred card with the page's heading. */
-import { Box, Card, Flex, Heading } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -30,5 +30,33 @@ export function Field({ id, label, children }: { id: string; label: string; chil
       </label>
       {children}
     </Flex>
+  );
+}
+
+/** A password field: `current` asks for the one the person has, `new` for one they choose. */
+export function PasswordField({
+  id,
+  label,
+  purpose,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  purpose: 'current' | 'new';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <TextField.Root
+        id={id}
+        type="password"
+        autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }

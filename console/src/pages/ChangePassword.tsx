@@ -4,10 +4,10 @@
  * (printed by `npm run people:create`) must be changed this way before anything else.
  */
 import { STAFF_PASSWORD_MIN_LENGTH } from '@orderprotection/domain';
-import { Button, Callout, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { errorText, staff, statusOf } from '../app/api';
-import { Field } from './AuthFrame';
+import { PasswordField } from './AuthFrame';
 
 export const changePasswordCopy = {
   heading: 'Password',
@@ -93,36 +93,27 @@ export function ChangePassword({
               <Callout.Text>{changePasswordCopy.changed}</Callout.Text>
             </Callout.Root>
           )}
-          <Field id="password-current" label={changePasswordCopy.current}>
-            <TextField.Root
-              id="password-current"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </Field>
-          <Field id="password-new" label={changePasswordCopy.new}>
-            <TextField.Root
-              id="password-new"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          </Field>
-          <Field id="password-again" label={changePasswordCopy.confirm}>
-            <TextField.Root
-              id="password-again"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={again}
-              onChange={(event) => setAgain(event.target.value)}
-            />
-          </Field>
+          <PasswordField
+            id="password-current"
+            label={changePasswordCopy.current}
+            purpose="current"
+            value={current}
+            onChange={setCurrent}
+          />
+          <PasswordField
+            id="password-new"
+            label={changePasswordCopy.new}
+            purpose="new"
+            value={next}
+            onChange={setNext}
+          />
+          <PasswordField
+            id="password-again"
+            label={changePasswordCopy.confirm}
+            purpose="new"
+            value={again}
+            onChange={setAgain}
+          />
           <Flex>
             <Button type="submit" loading={busy}>
               {changePasswordCopy.submit}

@@ -3,11 +3,11 @@
  * mails the same link to someone who has no password yet.
  */
 import { STAFF_PASSWORD_MIN_LENGTH } from '@orderprotection/domain';
-import { Button, Callout, Flex, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from '../app/api';
-import { AuthFrame, Field } from './AuthFrame';
+import { AuthFrame, PasswordField } from './AuthFrame';
 
 export function ResetPassword() {
   const [searchParams] = useSearchParams();
@@ -69,19 +69,13 @@ export function ResetPassword() {
                 <Callout.Text>{error}</Callout.Text>
               </Callout.Root>
             )}
-            <Field
+            <PasswordField
               id="reset-password"
               label={`New password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters)`}
-            >
-              <TextField.Root
-                id="reset-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Field>
+              purpose="new"
+              value={password}
+              onChange={setPassword}
+            />
             <Button type="submit" loading={busy}>
               Save the new password
             </Button>

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from '../app/api';
 import { afterSignIn } from '../app/paths';
-import { AuthFrame, Field } from './AuthFrame';
+import { AuthFrame, Field, PasswordField } from './AuthFrame';
 
 function signInError(error: unknown): string {
   const status = statusOf(error);
@@ -79,16 +79,13 @@ export function SignIn() {
                   onChange={(event) => setEmail(event.target.value)}
                 />
               </Field>
-              <Field id="sign-in-password" label="Password">
-                <TextField.Root
-                  id="sign-in-password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </Field>
+              <PasswordField
+                id="sign-in-password"
+                label="Password"
+                purpose="current"
+                value={password}
+                onChange={setPassword}
+              />
             </>
           ) : (
             <Field
