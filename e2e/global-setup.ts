@@ -127,30 +127,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await exited;
     const importFile = join(dataDir, 'bulk-claims.json');
     await writeFile(importFile, JSON.stringify(bulkClaimsImport(new Date())));
-    const imported = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@orderprotection/source',
-        '--import',
-        'tsx',
-        join('server', 'src', 'import-cli.ts'),
-        importFile,
-      ],
-      { cwd: clone, env, encoding: 'utf8' },
-    );
+    // The server's commands, run as `npm run` runs them, while the server is stopped (PGlite is one process's).
+    const runServerCli = (script: string, args: string[]) =>
+      spawnSync(
+        process.execPath,
+        ['--conditions=@orderprotection/source', '--import', 'tsx', join('server', 'src', script), ...args],
+        { cwd: clone, env, encoding: 'utf8' },
+      );
+    const imported = runServerCli('import-cli.ts', [importFile]);
     if (imported.status !== 0) throw new Error(`Importing the bulk claims failed:\n${imported.stderr}`);
     const firstOwner = { email: 'first-owner@aurora-outfitters.example', password: '' };
-    const created = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@orderprotection/source',
-        '--import',
-        'tsx',
-        join('server', 'src', 'people-cli.ts'),
-        ...['--email', firstOwner.email, '--role', 'store_owner', '--store', 'aurora'],
-      ],
-      { cwd: clone, env, encoding: 'utf8' },
-    );
+    const created = runServerCli('people-cli.ts', [
+      '--email',
+      firstOwner.email,
+      '--role',
+      'store_owner',
+      '--store',
+      'aurora',
+    ]);
     firstOwner.password = /Their password, shown only now: (\S+)/.exec(created.stdout)?.[1] ?? '';
     if (created.status !== 0 || firstOwner.password === '')
       throw new Error(`Creating the first owner failed:\n${created.stdout}${created.stderr}`);

@@ -59,20 +59,28 @@ export function jsonBodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
       await discardBody(body);
       throw tooLarge();
     }
-    const reader = body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await discardBody(reader);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    c.req.raw = new Request(c.req.raw, { body: await readBodyWithin(body, maxBytes, tooLarge) });
     return next();
   };
+}
+
+/** The whole of `body`; past `maxBytes` the rest is discarded and `tooLarge()` thrown. */
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Buffer> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await discardBody(reader);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
 }

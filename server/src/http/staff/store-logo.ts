@@ -9,11 +9,11 @@ import { inputString, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@orderprotection/do
 import { AppError } from '../../modules/app-error';
 import { checkLogo, storeLogo } from '../../modules/media/logo';
 import { newMediaKey } from '../../security/tokens';
-import { discardBody } from '../body-limit';
+import { discardBody, readBodyWithin } from '../body-limit';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, StoreLogoBody, staffSecurity } from '../openapi';
 import { requireStaff } from './session';
-import { storeFor } from './stores';
+import { storeFor, storeParams } from './stores';
 
 /** The path the JSON body limit leaves to this route, which reads its body under the logo's own limit. */
 export const STORE_LOGO_PATH = /^\/api\/staff\/stores\/[^/]+\/logo$/;
@@ -30,7 +30,7 @@ const postLogo = createRoute({
     "refused. Answers the link to save as the branding's `logoUrl`; the branding itself is not changed.",
   security: staffSecurity,
   request: {
-    params: z.object({ storeId: inputString().min(1).max(100).openapi({ description: "The store's id." }) }),
+    params: storeParams,
     query: z.object({
       filename: inputString()
         .max(200)
@@ -91,18 +91,5 @@ async function readLogoBody(
     await discardBody(body);
     throw tooLarge();
   }
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > LOGO_MAX_BYTES) {
-      await discardBody(reader);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(await readBodyWithin(body, LOGO_MAX_BYTES, tooLarge));
 }
