@@ -61,7 +61,7 @@ const seenAlerts = (tab: Page): Promise<string[]> =>
 describe('the start page before its script has run', () => {
   it('keeps what was typed when the page hydrates, and finds the order with it', async () => {
     const { tab, release, entryRequests } = await tabWithScriptHeld();
-    await tab.goto('/start');
+    await tab.goto('/start', { waitUntil: 'commit' });
     await visible(tab.getByRole('heading', { level: 1, name: 'Get a resolution for your order in minutes' }));
     await expect.poll(entryRequests).toBeGreaterThan(0);
     await tab.getByLabel('Order Number').fill('1001');
@@ -83,7 +83,8 @@ describe('the start page before its script has run', () => {
 
   it('is answered by the server when sent before the script runs, and the next page hydrates with the order', async () => {
     const { tab, release } = await tabWithScriptHeld();
-    await tab.goto('/start?store=aurora');
+    // The load event may wait for the held script, so the navigation waits only for the answer to start.
+    await tab.goto('/start?store=aurora', { waitUntil: 'commit' });
     await visible(tab.getByRole('heading', { level: 1, name: 'Get a resolution for your order in minutes' }));
     await tab.getByLabel('Order Number').fill('1001');
     await tab.getByLabel('Email Address').fill('ada@example.com');
