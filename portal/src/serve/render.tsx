@@ -7,13 +7,15 @@
  *
  * Pages that show the shopper's order are left to the browser (the body stays empty): the order is found
  * by a lookup the server does not have, unless the server answered that lookup itself (the start page's
- * form sent without its script), whose proof names the order. So is `?fake`, whose sample data lives in the
+ * form sent without its script), whose proof names the order: the pages a lookup leads to are then
+ * rendered with it (the pages after them need the shopper's draft, which only the browser reads back). So is `?fake`, whose sample data lives in the
  * browser.
  */
 import { readFileSync } from 'node:fs';
 import {
   Claim,
   claimTokenOfPortalPath,
+  isPageAfterLookup,
   LookedUpOrder,
   needsOrder,
   StartFormState,
@@ -43,7 +45,7 @@ export interface PortalPageRequest {
   claim?: unknown;
   /** On `/start` answering its form: what was typed and the lookup's answer (domain `StartFormState`). */
   startForm?: unknown;
-  /** On a page of the flow: the order the request's proof of a lookup names, and that lookup. */
+  /** On a page a lookup leads to: the order the request's proof of a lookup names, and that lookup. */
   order?: unknown;
 }
 
@@ -297,7 +299,7 @@ export async function renderPortalPageWithMarkup(
   const parsedStartForm = StartFormState.safeParse(startForm);
   const pageStartForm = parsedStartForm.success ? parsedStartForm.data : undefined;
   const parsedOrder = LookedUpOrder.safeParse(order);
-  const pageOrder = parsedOrder.success && needsOrder(pageUrl.pathname) ? parsedOrder.data : undefined;
+  const pageOrder = parsedOrder.success && isPageAfterLookup(pageUrl.pathname) ? parsedOrder.data : undefined;
   const services = { client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() };
   const render = (tree: ReactNode) =>
     renderToString(

@@ -11,15 +11,15 @@
  * on every visit, as it names the current build's files and the store's current theme.
  *
  * The start page's form sent before (or without) the page's script comes here as a POST of `/start`
- * (http/portal-start.ts answers it); a page of the flow is rendered with the order the request's proof of
- * a lookup names, if any, so the page that form leads to shows without the script.
+ * (http/portal-start.ts answers it); a page a lookup leads to (the domain's `isPageAfterLookup`) is
+ * rendered with the order the request's proof of a lookup names, if any, so it shows without the script.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type Claim,
   claimTokenOfPortalPath,
-  needsOrder,
+  isPageAfterLookup,
   type StartFormState,
   type WhitelabelSettings,
 } from '@orderprotection/domain';
@@ -41,7 +41,7 @@ export interface PortalPageRequest {
   claim?: Claim | null;
   /** On `/start` answering its form (http/portal-start.ts): what was typed and the lookup's answer. */
   startForm?: StartFormState;
-  /** On a page of the flow, the order the request's proof of a lookup names (http/portal-start.ts). */
+  /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-start.ts). */
   order?: PageOrder;
 }
 
@@ -104,7 +104,7 @@ export function createPortalHandler(
         }
         page = { ...page, startForm: outcome.state };
         ({ status, headers } = outcome);
-      } else if (needsOrder(url.pathname) && loaders !== undefined) {
+      } else if (isPageAfterLookup(url.pathname) && loaders !== undefined) {
         const order = await loaders.provenOrder();
         if (order !== null) page = { ...page, order };
       }

@@ -4,6 +4,7 @@ import type { Fulfillment } from '../schemas/order';
 import {
   canFileClaim,
   claimableFulfillments,
+  isPageAfterLookup,
   isTooLate,
   isTooSoon,
   nextStepAfterLookup,
@@ -152,6 +153,24 @@ describe('orderClaimability', () => {
       claimable: false,
       reason: 'too_late',
     });
+  });
+});
+
+describe('isPageAfterLookup', () => {
+  it('is every page a lookup leads to, and none of the draft pages after them', () => {
+    for (const step of ['issues', 'multiple-shipments', 'too-soon', 'too-late', 'not-shipped']) {
+      expect(isPageAfterLookup(`/${step}`)).toBe(true);
+      expect(isPageAfterLookup(`/${step}/`)).toBe(true);
+    }
+    for (const path of [
+      '/start',
+      '/issues/items',
+      '/issues/shipment/details',
+      '/resolution',
+      '/resolution/review',
+    ]) {
+      expect(isPageAfterLookup(path)).toBe(false);
+    }
   });
 });
 

@@ -134,6 +134,23 @@ export function nextStepAfterLookup(order: ClaimabilityFacts): LookupStep {
   }
 }
 
+/**
+ * The pages a lookup leads to (`nextStepAfterLookup`, the others answer on /start): each shows the order as
+ * it is, with no claim draft yet, so the server may render it from the proof of the lookup alone. The
+ * pages after them depend on the draft the shopper has made, which only the browser reads back.
+ */
+const PAGES_AFTER_LOOKUP = new Set([
+  '/issues',
+  '/multiple-shipments',
+  '/too-soon',
+  '/too-late',
+  '/not-shipped',
+]);
+
+export function isPageAfterLookup(pathname: string): boolean {
+  return PAGES_AFTER_LOOKUP.has(pathname.replace(/\/+$/, ''));
+}
+
 function isProtectedForClaims(order: Pick<Order, 'protected' | 'isOneTimeAppeasement'>): boolean {
   return order.protected || order.isOneTimeAppeasement;
 }

@@ -19,6 +19,7 @@ export {
   type ClaimabilityFacts,
   canFileClaim,
   claimableFulfillments,
+  isPageAfterLookup,
   isTooLate,
   isTooSoon,
   type LookupStep,
