@@ -12,6 +12,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   type Claim,
   IDEMPOTENCY_KEY_HEADER,
+  LIMITS,
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
   REQUEST_ID_HEADER,
@@ -32,7 +33,13 @@ import { registerStoreRoutes } from './http/customer/stores';
 import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
-import { answerStartForm, type PageOrder, provenPageOrder, type StartFormOutcome } from './http/portal-start';
+import {
+  answerMessageForm,
+  answerStartForm,
+  type PageFormOutcome,
+  type PageOrder,
+  provenPageOrder,
+} from './http/portal-forms';
 import { registerApiTokenRoutes } from './http/staff/api-tokens';
 import { registerAssigneeRoutes } from './http/staff/assignees';
 import { registerAuthRoutes } from './http/staff/auth';
@@ -70,8 +77,9 @@ export interface PortalHandler {
 export interface PortalPageLoaders {
   /** The claim a link token opens, as GET claims/{token} answers it; null when none does. */
   claimByToken(token: string): Promise<Claim | null>;
-  /** The answer to the start page's form sent without its script (http/portal-start.ts). */
-  answerStartForm(form: FormData): Promise<StartFormOutcome>;
+  /** The answers to the pages' forms sent without their script (http/portal-forms.ts). */
+  answerStartForm(form: FormData): Promise<PageFormOutcome>;
+  answerMessageForm(token: string, form: FormData): Promise<PageFormOutcome>;
   /** The order the request's proof of a lookup names, for a page of the flow; null without one. */
   provenOrder(): Promise<PageOrder | null>;
 }
@@ -98,6 +106,11 @@ export type App = Hono<AppEnv>;
 
 /** The most the start page's form may send: its two fields are at most a few hundred bytes. */
 const START_FORM_MAX_BYTES = 4096;
+/**
+ * The most a claim page's message form may send: its text at its longest, each character as up to four
+ * UTF-8 bytes, each percent-encoded in three characters.
+ */
+const MESSAGE_FORM_MAX_BYTES = LIMITS.message * 12 + 1024;
 
 /** Where the API is mounted. */
 const API_PATH = '/api';
@@ -218,6 +231,7 @@ export function createApp(deps: AppDeps): App {
     const loaders = (c: Context<AppEnv>): PortalPageLoaders => ({
       claimByToken: (token) => customerClaimByToken(c, services, token),
       answerStartForm: (form) => answerStartForm(c, services, form),
+      answerMessageForm: (token, form) => answerMessageForm(c, services, token, form),
       provenOrder: () => provenPageOrder(c, services),
     });
     app.get('*', async (c, next) =>
@@ -225,6 +239,10 @@ export function createApp(deps: AppDeps): App {
     );
     // The start page's form, sent before (or without) its script: two short fields.
     app.post(START_FORM_PATH, bodyLimit({ maxSize: START_FORM_MAX_BYTES }), (c) =>
+      portal.fetch(c.req.raw, loaders(c)),
+    );
+    // A claim page's message form, sent before (or without) its script.
+    app.post('/view/:token', bodyLimit({ maxSize: MESSAGE_FORM_MAX_BYTES }), (c) =>
       portal.fetch(c.req.raw, loaders(c)),
     );
   }

@@ -2,8 +2,8 @@
  * The claim the server rendered a claim's page with (src/serve/render.tsx), handed to the first page that
  * shows it (useClaimByToken) instead of asking the API again.
  */
-import type { Claim } from '@orderprotection/domain';
-import { createContext, type ReactNode } from 'react';
+import type { Claim, MessageFormState } from '@orderprotection/domain';
+import { createContext, type ReactNode, useContext } from 'react';
 import { jsonScript } from '../app/jsonScript';
 
 /** The attribute of the JSON script with the claim a claim's page was rendered with. */
@@ -13,12 +13,15 @@ export const PAGE_CLAIM_ATTRIBUTE = 'data-op-claim';
 export interface WrittenPageClaim {
   token: string;
   claim: Claim;
+  /** The server's answer to the page's message form when it did not send the message. */
+  messageForm?: MessageFormState;
 }
 
 /** Shown once: a page opened later asks for the claim afresh, as it may have changed since (a message sent). */
 export interface PageClaim {
   readonly token: string;
   readonly claim: Claim;
+  readonly messageForm?: MessageFormState;
   shown: boolean;
 }
 
@@ -42,4 +45,13 @@ export function PageClaimProvider({
 export function readPageClaim(document: Document): PageClaim | undefined {
   const written = jsonScript(document, PAGE_CLAIM_ATTRIBUTE) as WrittenPageClaim | undefined;
   return written === undefined ? undefined : { ...written, shown: false };
+}
+
+/**
+ * The server's answer to the claim page's message form, sent before the page's script ran, when it did not
+ * send the message: what was typed and why, for the composer to show again.
+ */
+export function useUnsentPageMessage(claimId: string): MessageFormState | undefined {
+  const pageClaim = useContext(PageClaimContext);
+  return pageClaim?.claim.id === claimId ? pageClaim.messageForm : undefined;
 }

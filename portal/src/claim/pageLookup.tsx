@@ -1,6 +1,6 @@
 /**
  * What the server rendered a page with after a lookup it answered itself (the start page's form sent
- * before, or without, the page's script; server/src/http/portal-start.ts): the start page's answer, and
+ * before, or without, the page's script; server/src/http/portal-forms.ts): the start page's answer, and
  * on the page of the flow it led to, the order found. The browser hydrates the page with the same.
  */
 import type { StartFormState } from '@orderprotection/domain';

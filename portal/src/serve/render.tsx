@@ -17,6 +17,7 @@ import {
   claimTokenOfPortalPath,
   isPageAfterLookup,
   LookedUpOrder,
+  MessageFormState,
   needsOrder,
   StartFormState,
   type WhitelabelSettings,
@@ -45,6 +46,8 @@ export interface PortalPageRequest {
   claim?: unknown;
   /** On `/start` answering its form: what was typed and the lookup's answer (domain `StartFormState`). */
   startForm?: unknown;
+  /** On a claim's page answering its message form unsent: what was typed and why (`MessageFormState`). */
+  messageForm?: unknown;
   /** On a page a lookup leads to: the order the request's proof of a lookup names, and that lookup. */
   order?: unknown;
 }
@@ -287,15 +290,22 @@ async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => stri
 export async function renderPortalPageWithMarkup(
   template: string,
   store: WhitelabelSettings | null,
-  { url, claim, startForm, order }: PortalPageRequest,
+  { url, claim, startForm, messageForm, order }: PortalPageRequest,
 ): Promise<string> {
   const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
   if (readStartupQuery(pageUrl.search).fake) return page;
   const token = claimTokenOfPortalPath(pageUrl.pathname);
   const parsedClaim = Claim.safeParse(claim);
+  const parsedMessageForm = MessageFormState.safeParse(messageForm);
   const pageClaim: WrittenPageClaim | undefined =
-    token !== undefined && parsedClaim.success ? { token, claim: parsedClaim.data } : undefined;
+    token !== undefined && parsedClaim.success
+      ? {
+          token,
+          claim: parsedClaim.data,
+          ...(parsedMessageForm.success ? { messageForm: parsedMessageForm.data } : {}),
+        }
+      : undefined;
   const parsedStartForm = StartFormState.safeParse(startForm);
   const pageStartForm = parsedStartForm.success ? parsedStartForm.data : undefined;
   const parsedOrder = LookedUpOrder.safeParse(order);

@@ -10,9 +10,10 @@
  * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
  *
- * The start page's form sent before (or without) the page's script comes here as a POST of `/start`
- * (http/portal-start.ts answers it); a page a lookup leads to (the domain's `isPageAfterLookup`) is
- * rendered with the order the request's proof of a lookup names, if any, so it shows without the script.
+ * The forms of the start page and of a claim's page sent before (or without) the page's script come here as
+ * a POST of the page (http/portal-forms.ts answers them); a page a lookup leads to (the domain's
+ * `isPageAfterLookup`) is rendered with the order the request's proof of a lookup names, if any, so it
+ * shows without the script.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import {
   type Claim,
   claimTokenOfPortalPath,
   isPageAfterLookup,
+  type MessageFormState,
   type StartFormState,
   type WhitelabelSettings,
 } from '@orderprotection/domain';
@@ -28,7 +30,7 @@ import type { Queryable } from '../db/database';
 import { describeError, type Logger } from '../logger';
 import { findWhitelabelSettings } from '../modules/stores/stores';
 import { appPage, buildFile, decodedPath, isFilePath, notFound } from './built-app';
-import type { PageOrder } from './portal-start';
+import type { PageFormOutcome, PageOrder } from './portal-forms';
 
 /** What the server knows of the page asked for, for the portal to render it. */
 export interface PortalPageRequest {
@@ -39,9 +41,11 @@ export interface PortalPageRequest {
    * answers it; null when none does. Absent on every other page.
    */
   claim?: Claim | null;
-  /** On `/start` answering its form (http/portal-start.ts): what was typed and the lookup's answer. */
+  /** On `/start` answering its form (http/portal-forms.ts): what was typed and the lookup's answer. */
   startForm?: StartFormState;
-  /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-start.ts). */
+  /** On a claim's page answering its message form unsent (http/portal-forms.ts): what was typed and why. */
+  messageForm?: MessageFormState;
+  /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-forms.ts). */
   order?: PageOrder;
 }
 
@@ -79,8 +83,25 @@ export function createPortalHandler(
         const relativePath = decodedPath(url.pathname);
         return relativePath === null ? notFound() : buildFile(distDir, relativePath, request);
       }
-      const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const claimToken = claimTokenOfPortalPath(url.pathname);
+      let answered: Extract<PageFormOutcome, { kind: 'this-page' }> | undefined;
+      if (request.method === 'POST' && loaders !== undefined) {
+        const form = await sentForm(request);
+        const outcome =
+          claimToken === undefined
+            ? await loaders.answerStartForm(form)
+            : await loaders.answerMessageForm(claimToken, form);
+        if (outcome.kind === 'next-page') {
+          // 303: the browser GETs the next page, and its Back button does not send the form again.
+          const fragment = outcome.fragment === undefined ? '' : `#${outcome.fragment}`;
+          return new Response(null, {
+            status: 303,
+            headers: { ...outcome.headers, Location: `${outcome.path}${url.search}${fragment}` },
+          });
+        }
+        answered = outcome;
+      }
+      const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const store = await findWhitelabelSettings(db, {
         claimLinkToken: claimToken,
         storeId: url.searchParams.get('store')?.trim() || undefined,
@@ -90,24 +111,17 @@ export function createPortalHandler(
         claimToken === undefined || loaders === undefined
           ? undefined
           : await loaders.claimByToken(claimToken);
-      let page: PortalPageRequest = { url: request.url, ...(claim === undefined ? {} : { claim }) };
-      let status = 200;
-      let headers: Record<string, string> = {};
-      if (request.method === 'POST' && loaders !== undefined) {
-        const outcome = await loaders.answerStartForm(await sentForm(request));
-        if (outcome.kind === 'next-page') {
-          // 303: the browser GETs the next page, and its Back button does not send the form again.
-          return new Response(null, {
-            status: 303,
-            headers: { ...outcome.headers, Location: `${outcome.path}${url.search}` },
-          });
-        }
-        page = { ...page, startForm: outcome.state };
-        ({ status, headers } = outcome);
-      } else if (isPageAfterLookup(url.pathname) && loaders !== undefined) {
+      let page: PortalPageRequest = {
+        url: request.url,
+        ...(claim === undefined ? {} : { claim }),
+        ...answered?.form,
+      };
+      if (answered === undefined && isPageAfterLookup(url.pathname) && loaders !== undefined) {
         const order = await loaders.provenOrder();
         if (order !== null) page = { ...page, order };
       }
+      const status = answered?.status ?? 200;
+      const headers = answered?.headers ?? {};
       try {
         return withAnswer(await appPage(await renderPage(template, store, page), request), status, headers);
       } catch (error) {

@@ -124,9 +124,12 @@ export const ORDER_TOKEN_COOKIE = 'op_order';
 export const START_FORM_PATH = '/start';
 export const START_FORM_FIELDS = { orderNumber: 'order', email: 'email' } as const;
 /**
- * The portal's start page sends its lookup as a plain HTML form (POST, url-encoded) when its script has
- * not run: the path it is sent to and its fields' names.
+ * A claim's page (`/view/{token}`) sends its composer's message as a plain HTML form (POST, url-encoded)
+ * to its own path when its script has not run (messageForm.ts): the field's name.
  */
+export const MESSAGE_FORM_FIELDS = { messageContent: 'messageContent' } as const;
+/** The conversation's anchor on a claim's page: where a sent message form leads back to. */
+export const CLAIM_MESSAGES_FRAGMENT = 'messages';
 /** Lets a client retry a submission: the same key returns the first claim (also accepted in the body). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Every answer carries the id of its request, also written on every log line. */

@@ -9,6 +9,7 @@ export * from './import';
 export { DEFAULT_CLAIM_POLICY, LIMITS } from './limits';
 export * from './media';
 export * from './message';
+export * from './messageForm';
 export * from './order';
 export {
   inputEmail,

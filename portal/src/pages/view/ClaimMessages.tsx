@@ -1,8 +1,9 @@
-import type { Claim, Message } from '@orderprotection/domain';
+import { CLAIM_MESSAGES_FRAGMENT, type Claim, type Message } from '@orderprotection/domain';
 import { Heading, MessageThread, Text } from '@orderprotection/ui';
 import { useId, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useDisplayTimeZone } from '../../app/timeZone';
+import { useUnsentPageMessage } from '../../claim/pageClaim';
 import { tightStack } from '../page.css';
 
 export const claimMessagesCopy = {
@@ -12,9 +13,22 @@ export const claimMessagesCopy = {
   theStore: 'the store',
 } as const;
 
-/** The conversation about a claim, with attachments: the design system's thread over the client. */
-export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: string | undefined }) {
+/**
+ * The conversation about a claim, with attachments: the design system's thread over the client. Its
+ * composer is also a plain form sent to `action`, the claim's page, which the server answers when the page's
+ * script has not run yet.
+ */
+export function ClaimMessages({
+  claim,
+  storeName,
+  action,
+}: {
+  claim: Claim;
+  storeName: string | undefined;
+  action: string;
+}) {
   const { client, clock } = useServices();
+  const unsent = useUnsentPageMessage(claim.id);
   const timeZone = useDisplayTimeZone();
   const headingId = useId();
   const [messages, setMessages] = useState<readonly Message[]>(claim.claimMessages);
@@ -23,7 +37,7 @@ export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: s
   // opened): asking for them again would only load the API client before the shopper does anything.
 
   return (
-    <section aria-labelledby={headingId} className={tightStack}>
+    <section id={CLAIM_MESSAGES_FRAGMENT} aria-labelledby={headingId} className={tightStack}>
       <Heading level={2} size="h4" id={headingId}>
         {claimMessagesCopy.title}
       </Heading>
@@ -31,6 +45,8 @@ export function ClaimMessages({ claim, storeName }: { claim: Claim; storeName: s
       <MessageThread
         messages={messages}
         now={clock()}
+        action={action}
+        unsent={unsent}
         {...(timeZone === undefined ? {} : { timeZone })}
         upload={(file, { onProgress, signal }) =>
           client.uploadMedia(file, { onProgress, signal, claimId: claim.id })

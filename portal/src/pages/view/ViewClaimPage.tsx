@@ -66,7 +66,7 @@ export function ViewClaimPage() {
         <ClaimResolutions claim={claim} />
       </Suspense>
       <Suspense>
-        <ClaimMessages claim={claim} storeName={store?.storeName} />
+        <ClaimMessages claim={claim} storeName={store?.storeName} action={claimPath} />
       </Suspense>
       <div className={actions}>
         <ButtonLink to={`/print/${encodeURIComponent(token)}`} variant="secondary">

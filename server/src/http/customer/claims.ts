@@ -6,6 +6,7 @@ import {
   inputString,
   MESSAGE_PAGE_MAX,
   MESSAGE_PAGE_SIZE,
+  type Message,
   MessageInput,
   OLDER_MESSAGES_HEADER,
   ReviewInput,
@@ -199,6 +200,28 @@ export async function customerClaimByToken(
   return claim === null ? null : claimForCustomer(customerView(services.signer), claim);
 }
 
+/**
+ * The shopper's message on the claim of a link token, within the claim's write limits: POST
+ * claims/{id}/messages, and the claim page's message form sent before its script ran (http/portal-forms.ts).
+ */
+export async function sendCustomerMessage(
+  c: Context<AppEnv>,
+  services: Services,
+  token: string,
+  input: MessageInput,
+): Promise<Message> {
+  const claim = await requireClaimProof(c, services, token);
+  const links = await mediaLinks(c, services);
+  const now = services.now();
+  return withinClaimWriteLimits(
+    services.db,
+    { claimId: claim.id, client: clientAddress(c, services) },
+    services.config.claimWriteLimits,
+    now,
+    () => postCustomerMessage(services.db, claim, input, { now, links }),
+  );
+}
+
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
 
@@ -265,16 +288,7 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
     if (input.claimId !== undefined && input.claimId !== id) {
       throw new AppError('invalid_input', 'claimId: Must be the claim in the path');
     }
-    const claim = await requireClaimProof(c, services, id);
-    const links = await mediaLinks(c, services);
-    const now = services.now();
-    const message = await withinClaimWriteLimits(
-      services.db,
-      { claimId: claim.id, client: clientAddress(c, services) },
-      services.config.claimWriteLimits,
-      now,
-      () => postCustomerMessage(services.db, claim, input, { now, links }),
-    );
+    const message = await sendCustomerMessage(c, services, id, input);
     return c.json(messageForCustomer(view, message), 201);
   });
 

@@ -1,7 +1,7 @@
 /**
  * A shopper's order lookup (spec section 2): the order an order number and email address find, counted
  * against the lookup limits, as the shopper may see it. One use case for every way a shopper asks: the
- * API's GET order-lookup and the start page's form sent without the page's script (http/portal-start.ts).
+ * API's GET order-lookup and the start page's form sent without the page's script (http/portal-forms.ts).
  */
 import { inputEmail, inputString, type Order } from '@orderprotection/domain';
 import { z } from 'zod';

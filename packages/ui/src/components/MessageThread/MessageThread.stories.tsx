@@ -285,3 +285,25 @@ export const SendingThenFailed: Story = {
     await expect(send).not.toHaveAttribute('aria-busy');
   },
 };
+
+/**
+ * Sent before the page's script ran, the composer is a plain form to `action`; when the server did not send
+ * the message, the page shows it again with what was typed and why.
+ */
+export const NotSentByTheServer: Story = {
+  args: {
+    messages: demoMessages.slice(2),
+    action: '/view/demo-token',
+    unsent: { typed: 'Any news on the replacement?', answer: { kind: 'not-sent' } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const field = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(field).toHaveValue('Any news on the replacement?');
+    await expect(field).toHaveAttribute('name', 'messageContent');
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/view/demo-token');
+    const failure = canvas.getByText('Your message could not be sent. Please try again.');
+    await expect(failure.closest('[role="alert"]')).not.toBeNull();
+  },
+};

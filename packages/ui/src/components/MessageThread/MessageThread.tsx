@@ -2,9 +2,11 @@ import {
   type DateInput,
   formatDate,
   LIMITS,
+  MESSAGE_FORM_FIELDS,
   type Media,
   type MediaInput,
   type Message,
+  type MessageFormState,
   type MessageInput,
   mediaExtensionOf,
   stripMarkup,
@@ -69,6 +71,14 @@ export interface MessageThreadProps {
   now?: DateInput;
   /** IANA zone of the dates; the browser's by default. */
   timeZone?: string;
+  /**
+   * Where the composer is sent as a plain HTML form (POST, its text in the domain's
+   * `MESSAGE_FORM_FIELDS`) when it is used before the page's script has run: a server that answers it
+   * keeps the composer working on a slow phone.
+   */
+  action?: string;
+  /** The server's answer to that form when it did not send the message: the text stays, with why. */
+  unsent?: MessageFormState;
   labels?: Partial<MessageThreadLabels>;
   fileLabels?: Partial<FileDropzoneLabels>;
   lightboxLabels?: Partial<LightboxLabels>;
@@ -93,6 +103,8 @@ export function MessageThread({
   upload,
   now,
   timeZone,
+  action,
+  unsent,
   labels: labelOverrides,
   fileLabels,
   lightboxLabels,
@@ -100,15 +112,17 @@ export function MessageThread({
   const labels = { ...defaultMessageThreadLabels, ...labelOverrides };
   const [viewing, setViewing] = useState<{ images: LightboxImage[]; index: number } | null>(null);
 
-  const [text, setText] = useState('');
+  const [text, setText] = useState(unsent?.typed ?? '');
   const textRef = useRef<HTMLTextAreaElement>(null);
   // The composer is in the first HTML of a claim's page: what was written before it hydrated is kept.
   useValueTypedBeforeHydration(textRef, setText);
   const [medias, setMedias] = useState<MediaInput[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
-  const [textError, setTextError] = useState<string | undefined>();
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [textError, setTextError] = useState(
+    unsent?.answer.kind === 'invalid' ? unsent.answer.message : undefined,
+  );
+  const [sendError, setSendError] = useState(unsent?.answer.kind === 'not-sent' ? labels.sendFailed : null);
   // A new dropzone after a message is sent: its files went with the message.
   const [dropzoneKey, setDropzoneKey] = useState(0);
 
@@ -222,9 +236,17 @@ export function MessageThread({
         {announcement}
       </div>
 
-      <form className={styles.composer} onSubmit={send} onFocus={preloadMessageInput} noValidate>
+      <form
+        className={styles.composer}
+        method={action === undefined ? undefined : 'post'}
+        action={action}
+        onSubmit={send}
+        onFocus={preloadMessageInput}
+        noValidate
+      >
         <TextArea
           ref={textRef}
+          name={MESSAGE_FORM_FIELDS.messageContent}
           label={labels.composer}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,17 +1,20 @@
 /**
- * The start page's form, sent before (or without) the page's script (http/portal-start.ts): the server
- * answers it with the API's own lookup (the same input rules, limits, messages and proof of the lookup),
- * with the next page the app would show, or with the start page and the lookup's answer.
+ * The portal's forms sent before (or without) the page's script (http/portal-forms.ts). The start page's:
+ * the server answers it with the API's own lookup (the same input rules, limits, messages and proof of the
+ * lookup), with the next page the app would show, or with the start page and the lookup's answer. A claim
+ * page's message: sent as the API sends it (the same rules and limits), then the page again.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_TOKEN_COOKIE } from '@orderprotection/domain';
+import { Claim, ORDER_TOKEN_COOKIE } from '@orderprotection/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app';
+import { claimMessages } from '../src/db/schema';
 import { createPortalHandler, type PortalPageRenderer } from '../src/http/portal';
 import { createLogger } from '../src/logger';
-import { lookUp, seed, seedOrder, testStore } from './support/fixtures';
+import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
 import { startTestServer, type TestServer, testConfig } from './support/harness';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>';
@@ -29,20 +32,23 @@ async function renderedWith(response: Response): Promise<Record<string, unknown>
   return JSON.parse(json) as Record<string, unknown>;
 }
 
-describe("the start page's form, answered by the server", () => {
+const CLAIM_WRITES_PER_CLAIM = 3;
+
+describe("the portal's forms, answered by the server", () => {
   let server: TestServer;
   let distDir: string;
   let app: App;
   beforeAll(async () => {
     server = await startTestServer('pglite');
     await seed(server, { stores: [testStore()] });
-    distDir = await mkdtemp(join(tmpdir(), 'op-portal-start-'));
+    distDir = await mkdtemp(join(tmpdir(), 'op-portal-forms-'));
     await writeFile(join(distDir, 'index.html'), TEMPLATE);
     app = createApp({
       db: server.db,
       storage: server.storage,
       config: testConfig({
         lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 3, windowSeconds: 60 },
+        claimWriteLimits: { perClaim: CLAIM_WRITES_PER_CLAIM, perClient: 60, windowSeconds: 3600 },
       }),
       clock: () => server.clock.now(),
       logger: createLogger(() => {}),
@@ -137,5 +143,70 @@ describe("the start page's form, answered by the server", () => {
       { headers: { 'x-forwarded-for': client } },
     );
     expect(api.status).toBe(429);
+  });
+
+  /** A filed claim: the token of its page, and its row's id. */
+  async function newClaim(): Promise<{ token: string; rowId: string }> {
+    const seeded = await seedOrder(server);
+    const filed = await submit(
+      server,
+      seeded,
+      (await lookUp(server, seeded)).token,
+      submission(seeded, [{ item: 'mug', quantity: 1 }]),
+    );
+    const token = Claim.parse(filed.body).id;
+    return { token, rowId: await claimIdOf(server, token) };
+  }
+
+  const sendMessageForm = (token: string, messageContent: string, client = '192.0.2.20') =>
+    app.request(`http://shop.example/view/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+      body: new URLSearchParams({ messageContent }).toString(),
+    });
+
+  const messagesOf = (rowId: string) =>
+    server.db.select().from(claimMessages).where(eq(claimMessages.claimId, rowId));
+
+  it("sends a claim page's message as the API does, then leads back to the page's conversation", async () => {
+    const claim = await newClaim();
+    const sent = await sendMessageForm(claim.token, '  Where is my parcel? <b>Please</b>  ');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/view/${encodeURIComponent(claim.token)}#messages`);
+    expect((await messagesOf(claim.rowId)).map((row) => [row.content, row.senderType])).toEqual([
+      ['Where is my parcel? Please', 'customer'],
+    ]);
+    // The page it leads to shows the message, as GET claims/{token} answers it.
+    const page = await renderedWith(await app.request(`http://shop.example/view/${claim.token}`));
+    expect(Claim.parse(page.claim).claimMessages.map((message) => message.messageContent)).toEqual([
+      'Where is my parcel? Please',
+    ]);
+  });
+
+  it('renders the claim page again with what was typed and why, when the message is not sent', async () => {
+    const claim = await newClaim();
+    const empty = await sendMessageForm(claim.token, '   ');
+    expect(empty.status).toBe(400);
+    const emptyPage = await renderedWith(empty);
+    expect(emptyPage.messageForm).toEqual({
+      typed: '   ',
+      answer: { kind: 'invalid', message: 'Write a message or attach a file' },
+    });
+    expect(Claim.parse(emptyPage.claim).claimNumber).toBeTruthy();
+    // The claim's write limits are the API's: past them the text stays on the page, with the wait.
+    for (let write = 0; write < CLAIM_WRITES_PER_CLAIM; write += 1) {
+      expect((await sendMessageForm(claim.token, `Message ${write}`)).status).toBe(303);
+    }
+    const limited = await sendMessageForm(claim.token, 'One too many');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await renderedWith(limited)).messageForm).toEqual({
+      typed: 'One too many',
+      answer: { kind: 'not-sent' },
+    });
+    expect(await messagesOf(claim.rowId)).toHaveLength(CLAIM_WRITES_PER_CLAIM);
+    const unknown = await sendMessageForm('no-claim-has-this-token', 'Hello');
+    expect(unknown.status).toBe(404);
+    expect(await renderedWith(unknown)).toMatchObject({ claim: null, messageForm: { typed: 'Hello' } });
   });
 });

@@ -1,17 +1,26 @@
 /**
- * The portal's start page without its script (spec section 2): its form is a plain HTML form, which a
- * shopper may send before the page's script has run (a slow phone) or without JavaScript at all. The server
- * answers it with the same lookup as GET order-lookup (modules/orders/customer-lookup.ts: the same input
- * schema, limits, messages and proof of the lookup), and with the page the app would show next:
+ * The portal's forms that are in a page's first HTML, sent as plain HTML forms before the page's script has
+ * run (a slow phone) or without JavaScript at all. The server answers each with the same use case as its
+ * API call, and with the page the app would show next.
  *
+ * The start page's lookup (spec section 2) is GET order-lookup's (modules/orders/customer-lookup.ts: the
+ * same input schema, limits, messages and proof of the lookup):
  * - an order that leads to another page (issues, multiple-shipments, too-soon, too-late, not-shipped, by
  *   the domain's `nextStepAfterLookup`): a 303 to that page, with the proof of the lookup as its cookie.
  *   That page is rendered with the order the cookie proves (`provenPageOrder`), and the app goes on from it.
  * - any other answer: the start page again, with what was typed and the answer (`StartFormState`), which
  *   the page shows as it would after its own lookup.
+ *
+ * A claim page's message is POST claims/{id}/messages's (`sendCustomerMessage`, with the claim's write
+ * limits): once sent, a 303 back to the page's conversation, which now shows it; otherwise the page again
+ * with what was typed and why (`MessageFormState`).
  */
 import {
+  CLAIM_MESSAGES_FRAGMENT,
   type LookedUpOrder,
+  MESSAGE_FORM_FIELDS,
+  type MessageFormState,
+  MessageInput,
   nextStepAfterLookup,
   START_FORM_FIELDS,
   type StartFormAnswer,
@@ -22,6 +31,7 @@ import { AppError } from '../modules/app-error';
 import { customerView, orderForCustomer } from '../modules/claims/links';
 import { findOrderForCustomer, OrderLookupInput } from '../modules/orders/customer-lookup';
 import { loadOrder, orderAt } from '../modules/orders/orders';
+import { sendCustomerMessage } from './customer/claims';
 import { orderProofHeaders, provenOrders } from './customer/proof';
 import type { AppEnv, Services } from './env';
 import { clientAddress } from './request-origin';
@@ -29,13 +39,15 @@ import { clientAddress } from './request-origin';
 /** The order a page of the flow is rendered with, and the lookup that found it, as the app keeps it. */
 export type PageOrder = LookedUpOrder;
 
-/** How the server answers the start page's form. */
-export type StartFormOutcome =
-  | { kind: 'next-page'; path: string; headers: Record<string, string> }
+type FormStatus = 200 | 400 | 404 | 429;
+
+/** How the server answers a page's form: the next page, or this page again showing the form's answer. */
+export type PageFormOutcome =
+  | { kind: 'next-page'; path: string; fragment?: string; headers: Record<string, string> }
   | {
-      kind: 'start-page';
-      status: 200 | 400 | 404 | 429;
-      state: StartFormState;
+      kind: 'this-page';
+      status: FormStatus;
+      form: { startForm: StartFormState } | { messageForm: MessageFormState };
       headers: Record<string, string>;
     };
 
@@ -45,11 +57,11 @@ function typedValue(form: FormData, name: string): string {
 }
 
 function startPage(
-  state: StartFormState,
-  status: 200 | 400 | 404 | 429,
+  startForm: StartFormState,
+  status: FormStatus,
   headers: Record<string, string> = {},
-): StartFormOutcome {
-  return { kind: 'start-page', status, state, headers };
+): PageFormOutcome {
+  return { kind: 'this-page', status, form: { startForm }, headers };
 }
 
 /** The lookup of the start page's form, answered as the app would answer it. */
@@ -57,7 +69,7 @@ export async function answerStartForm(
   c: Context<AppEnv>,
   services: Services,
   form: FormData,
-): Promise<StartFormOutcome> {
+): Promise<PageFormOutcome> {
   const typed = {
     orderNumber: typedValue(form, START_FORM_FIELDS.orderNumber),
     email: typedValue(form, START_FORM_FIELDS.email),
@@ -99,16 +111,56 @@ export async function answerStartForm(
   }
 }
 
+/** The message of a claim page's form, sent as the API sends it. */
+export async function answerMessageForm(
+  c: Context<AppEnv>,
+  services: Services,
+  token: string,
+  form: FormData,
+): Promise<PageFormOutcome> {
+  const typed = typedValue(form, MESSAGE_FORM_FIELDS.messageContent);
+  const claimPage = (
+    status: FormStatus,
+    answer: MessageFormState['answer'],
+    headers: Record<string, string> = {},
+  ): PageFormOutcome => ({ kind: 'this-page', status, form: { messageForm: { typed, answer } }, headers });
+  // Files go with a message only through the page's script, which uploads them first.
+  const input = MessageInput.safeParse({ messageContent: typed });
+  if (!input.success) {
+    return claimPage(400, { kind: 'invalid', message: input.error.issues[0]?.message ?? '' });
+  }
+  try {
+    await sendCustomerMessage(c, services, token, input.data);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'not_found') return claimPage(404, { kind: 'not-sent' });
+    if (error.code === 'rate_limited') {
+      return claimPage(429, { kind: 'not-sent' }, { 'Retry-After': String(retryAfterSeconds(error)) });
+    }
+    throw error;
+  }
+  return {
+    kind: 'next-page',
+    path: `/view/${encodeURIComponent(token)}`,
+    fragment: CLAIM_MESSAGES_FRAGMENT,
+    headers: {},
+  };
+}
+
 function failedLookupAnswer(error: unknown): StartFormAnswer | undefined {
   if (!(error instanceof AppError)) return undefined;
   if (error.code === 'not_found') return { kind: 'not-found' };
-  if (error.code === 'rate_limited') {
-    const { data } = error;
-    const seconds =
-      typeof data === 'object' && data !== null && 'retryAfterSeconds' in data ? data.retryAfterSeconds : 60;
-    return { kind: 'rate-limited', retryAfterSeconds: typeof seconds === 'number' ? seconds : 60 };
-  }
+  if (error.code === 'rate_limited')
+    return { kind: 'rate-limited', retryAfterSeconds: retryAfterSeconds(error) };
   return undefined;
+}
+
+/** A limit's wait, as its error carries it. */
+function retryAfterSeconds(error: AppError): number {
+  const { data } = error;
+  const seconds =
+    typeof data === 'object' && data !== null && 'retryAfterSeconds' in data ? data.retryAfterSeconds : 60;
+  return typeof seconds === 'number' ? seconds : 60;
 }
 
 /**

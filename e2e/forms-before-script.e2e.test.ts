@@ -1,12 +1,13 @@
 /**
- * The start page's form is in the first HTML, so a shopper may use it before the page's script has run (a
- * phone on a slow network), or without one at all: what they type is kept when the page hydrates, and a
- * form sent before the script runs, or without JavaScript, is answered by the server with the page the app
- * would show. Orders are the demo data's (server/README.md).
+ * The start page's form and a claim page's message composer are in the first HTML, so a shopper may use
+ * them before the page's script has run (a phone on a slow network), or without one at all: what they type
+ * is kept when the page hydrates, and a form sent before the script runs, or without JavaScript, is
+ * answered by the server with the page the app would show. Orders and the claim are the demo data's
+ * (server/README.md).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heading, hydrated, launchBrowser, newPage, tick, visible } from './support';
+import { demoClaimToken, heading, hydrated, launchBrowser, newPage, tick, visible } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,17 +28,25 @@ async function sendStartForm(tab: Page, orderNumber: string, email: string): Pro
 }
 
 /**
- * A tab whose entry script (index.html's, which hydrates every page with the router) is held back until
- * `release` is called, and which records every field error or alert the page ever shows.
+ * The entry scripts of the portal's build: index.html's, which hydrates every page with the router, and
+ * the one of a claim's page (portal/src/viewMain.tsx).
  */
-async function tabWithScriptHeld(): Promise<{ tab: Page; release: () => void; entryRequests: () => number }> {
+const ENTRY_SCRIPTS = { index: /\/assets\/index-[\w-]+\.js$/, view: /\/assets\/view-[\w-]+\.js$/ };
+
+/**
+ * A tab whose entry script is held back until `release` is called, and which records every field error or
+ * alert the page ever shows.
+ */
+async function tabWithScriptHeld(
+  entry: keyof typeof ENTRY_SCRIPTS = 'index',
+): Promise<{ tab: Page; release: () => void; entryRequests: () => number }> {
   const tab = await newPage(browser);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   let requests = 0;
-  await tab.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await tab.route(ENTRY_SCRIPTS[entry], async (route) => {
     requests += 1;
     await released;
     await route.continue();
@@ -47,8 +56,10 @@ async function tabWithScriptHeld(): Promise<{ tab: Page; release: () => void; en
     Object.assign(window, { seenAlerts: seen });
     new MutationObserver(() => {
       for (const element of Array.from(document.querySelectorAll('[role="alert"], [aria-invalid="true"]'))) {
-        const text = element.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text || element.outerHTML);
+        // An empty alert region is where an alert would be announced, not one shown.
+        const text = element.textContent?.trim() ?? '';
+        const shown = text || (element.getAttribute('aria-invalid') === 'true' ? element.outerHTML : '');
+        if (shown !== '' && !seen.includes(shown)) seen.push(shown);
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
@@ -188,6 +199,41 @@ describe('the start page without JavaScript', () => {
     await sendStartForm(tab, '1002', 'grace@example.com');
     await visible(tab.getByRole('heading', { level: 1, name: 'Your order was sent in several shipments' }));
     expect(new URL(tab.url()).pathname).toBe('/multiple-shipments');
+    await tab.context().close();
+  });
+});
+
+describe("a claim page's message before its script has run", () => {
+  const claimPage = () => `/view/${demoClaimToken()}`;
+  const messages = (tab: Page) => tab.getByRole('list', { name: 'Messages' });
+
+  it('is sent by the server, and the page comes back at the conversation showing it', async () => {
+    const { tab, release, entryRequests } = await tabWithScriptHeld('view');
+    await tab.goto(claimPage(), { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: 'My Claim #501' }));
+    await expect.poll(entryRequests).toBeGreaterThan(0);
+    await tab.getByRole('textbox', { name: 'Message' }).fill('Sent before the page was ready.');
+    await tab.getByRole('button', { name: 'Send' }).click({ noWaitAfter: true });
+    await tab.waitForURL((url) => url.hash === '#messages', { waitUntil: 'commit' });
+    expect(new URL(tab.url()).pathname).toBe(claimPage());
+    await visible(messages(tab).getByText('Sent before the page was ready.'));
+    release();
+    await hydrated(tab.getByRole('textbox', { name: 'Message' }));
+    expect(await tab.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+    expect(await seenAlerts(tab)).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('works without JavaScript: says why an empty message is not sent, then sends one', async () => {
+    const tab = await newPage(browser, { javaScriptEnabled: false });
+    await tab.goto(claimPage());
+    await tab.getByRole('button', { name: 'Send' }).click();
+    await visible(tab.getByText('Write a message or attach a file'));
+    expect(await tab.getByRole('textbox', { name: 'Message' }).getAttribute('aria-invalid')).toBe('true');
+    await tab.getByRole('textbox', { name: 'Message' }).fill('Sent without JavaScript.');
+    await tab.getByRole('button', { name: 'Send' }).click();
+    await visible(messages(tab).getByText('Sent without JavaScript.'));
+    expect(await tab.getByRole('textbox', { name: 'Message' }).getAttribute('aria-invalid')).toBeNull();
     await tab.context().close();
   });
 });
