@@ -45,7 +45,7 @@ describe("the start page's form, answered by the server", () => {
         lookupLimits: { failuresPerClient: 30, failuresPerClientOrder: 3, windowSeconds: 60 },
       }),
       clock: () => server.clock.now(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler({ distDir, renderPage }, server.db),
     });
   });

@@ -72,7 +72,7 @@ describe('the portal served by the server', () => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler({ distDir, renderPage }, server.db),
     });
   });
@@ -127,7 +127,7 @@ describe('the portal served by the server', () => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler(
         {
           distDir,
@@ -136,7 +136,7 @@ describe('the portal served by the server', () => {
           },
         },
         server.db,
-        createLogger((line) => lines.push(line)),
+        createLogger({ write: (line) => lines.push(line) }),
       ),
     });
     const page = await failing.request('http://square.example/start?store=night');
