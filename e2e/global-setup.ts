@@ -55,7 +55,7 @@ function waitForStart(server: ChildProcess): Promise<Started> {
     };
     server.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(stdout);
+      const match = /"url":"([^"]+)".*"msg":"listening"/.exec(stdout);
       if (match?.[1] !== undefined) url = match[1];
       settle();
     });

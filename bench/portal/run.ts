@@ -136,7 +136,7 @@ async function startPortalServer(): Promise<PortalServer> {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (url !== undefined) return;
       stdout += chunk.toString();
-      url = /"msg":"listening","url":"([^"]+)"/.exec(stdout)?.[1];
+      url = /"url":"([^"]+)".*"msg":"listening"/.exec(stdout)?.[1];
       settle();
     });
     child.stderr?.on('data', (chunk: Buffer) => {

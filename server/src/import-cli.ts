@@ -9,7 +9,8 @@ import { countLabel, ImportData, importProblems } from '@orderprotection/domain'
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
-import { ImportError, importData } from './modules/data-import/import';
+import { ImportError } from './modules/data-import/context';
+import { importData } from './modules/data-import/import';
 import { openMediaStorage } from './modules/media/open-storage';
 import { createSigner } from './security/tokens';
 

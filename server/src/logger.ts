@@ -1,10 +1,11 @@
 /**
- * Structured logs: one JSON object per line. Request lines carry the request id; nothing that proves
- * access (tokens, claim ids, signing secrets) and no full email address is ever written (see `maskEmail`).
+ * Structured logs, written by pino: one JSON object per line, with `level` (info, warn, error), `time` (ISO
+ * 8601) and `msg`. Request lines carry the request id; nothing that proves access (tokens, claim ids,
+ * signing secrets) and no full email address is ever written (see `maskEmail`).
  */
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { type DestinationStream, type Logger as PinoLogger, pino } from 'pino';
 
-export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
 export interface Logger {
@@ -15,63 +16,59 @@ export interface Logger {
   child(fields: LogFields): Logger;
 }
 
-export type LogSink = (line: string) => void;
+let stdout: DestinationStream | undefined;
+let stderr: DestinationStream | undefined;
 
 /**
- * Lines go to stdout in batches, at most `BATCH_MS` after they were logged: under load one write holds the
- * lines of several requests, where a write of each line cost more than making it (bench/api; one turn of
- * the event loop rarely answered more than one request). What is still waiting when the process exits is
- * written then.
+ * Standard output, shared by every logger that writes there so their lines keep their order. Written
+ * asynchronously: the lines logged while a write is under way go out together in the next one, so under
+ * load one write holds the lines of several requests (a write of each line cost more than making it,
+ * bench/api). pino writes what is still waiting when the process exits, `process.exit` included.
  */
-export const stdoutSink: LogSink = (line) => {
-  if (waiting === '') setTimeout(writeWaiting, BATCH_MS).unref();
-  waiting += `${line}\n`;
-};
-
-const BATCH_MS = 10;
-let waiting = '';
-
-function writeWaiting(): void {
-  if (waiting === '') return;
-  const lines = waiting;
-  waiting = '';
-  process.stdout.write(lines);
+export function stdoutDestination(): DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
 }
 
-// Writes to files and pipes are synchronous on Linux: a line logged just before `process.exit` is kept.
-process.on('exit', writeWaiting);
-
-export function createLogger(sink: LogSink = stdoutSink, base: LogFields = {}): Logger {
-  return new JsonLogger(sink, base);
+/** Standard error, written at once: for the few lines of a command whose stdout is its own output. */
+export function stderrDestination(): DestinationStream {
+  stderr ??= pino.destination({ dest: 2, sync: true });
+  return stderr;
 }
 
-/** Its methods are shared, not closures made per logger: the app makes a child logger for every request. */
-class JsonLogger implements Logger {
-  constructor(
-    private readonly sink: LogSink,
-    private readonly base: LogFields,
-  ) {}
+/** A logger writing to `destination`; tests give one that keeps the lines. */
+export function createLogger(destination: DestinationStream = stdoutDestination()): Logger {
+  return new FieldsLogger(
+    pino(
+      {
+        // No pid and hostname: one process per container, and its platform tells them.
+        base: null,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+      },
+      destination,
+    ),
+  );
+}
+
+/** Our call sites name the message first and its fields after; pino takes them the other way round. */
+class FieldsLogger implements Logger {
+  constructor(private readonly pino: PinoLogger) {}
 
   info(message: string, fields?: LogFields): void {
-    this.write('info', message, fields);
+    this.pino.info(fields, message);
   }
 
   warn(message: string, fields?: LogFields): void {
-    this.write('warn', message, fields);
+    this.pino.warn(fields, message);
   }
 
   error(message: string, fields?: LogFields): void {
-    this.write('error', message, fields);
+    this.pino.error(fields, message);
   }
 
   child(fields: LogFields): Logger {
-    return new JsonLogger(this.sink, { ...this.base, ...fields });
-  }
-
-  private write(level: LogLevel, message: string, fields: LogFields = {}): void {
-    this.sink(
-      JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...this.base, ...fields }),
-    );
+    return new FieldsLogger(this.pino.child(fields));
   }
 }
 

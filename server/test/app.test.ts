@@ -233,7 +233,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       demoAssetsDir: DEMO_ASSETS_DIRECTORY,
       portal: { fetch: (request) => new Response(`portal page for ${new URL(request.url).pathname}`) },
     });
@@ -250,7 +250,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
     });
     expectError(
       { status: 404, headers: new Headers(), body: await (await withoutPortal.request('/start')).json() },
@@ -263,7 +263,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
       db: server.db,
       storage: server.storage,
       config: testConfig({ corsOrigins: ['https://portal.example.com'] }),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
     });
     const preflight = await app.request('/api/order-lookup', {
       method: 'OPTIONS',

@@ -28,7 +28,7 @@ describe('the console served by the server under /console', () => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler({ distDir: portalDir, renderPage: (template) => template }, server.db),
       console: createConsoleHandler({ distDir: consoleDir }),
     });

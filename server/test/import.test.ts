@@ -14,7 +14,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents, claims, fulfillments, media, orders, stores } from '../src/db/schema';
 import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
-import { ImportError, type ImportOptions, importData } from '../src/modules/data-import/import';
+import { ImportError, type ImportOptions } from '../src/modules/data-import/context';
+import { importData } from '../src/modules/data-import/import';
 import { runServerScript } from './support/cli';
 import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
 import {

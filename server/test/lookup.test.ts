@@ -315,7 +315,7 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
         storage: server.storage,
         config: testConfig({ uploads: { ...server.config.uploads, maxFilesPerClaim } }),
         clock: server.clock.now,
-        logger: createLogger(() => {}),
+        logger: createLogger({ write: () => {} }),
       });
       const query = new URLSearchParams({ email: seeded.email, order: seeded.orderNumber });
       return Order.parse(await (await app.request(`/api/order-lookup?${query}`)).json()).maxFilesPerClaim;
@@ -331,7 +331,7 @@ describe.each(DRIVERS)('GET order-lookup on %s', (driver) => {
       storage: server.storage,
       config: testConfig({ publicUrl: 'https://claims.example.com' }),
       clock: server.clock.now,
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
     });
     const query = new URLSearchParams({ email: seeded.email, order: seeded.orderNumber });
     const answer = await app.request(`/api/order-lookup?${query}`);

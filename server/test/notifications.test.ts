@@ -60,7 +60,7 @@ describe('emails to the shopper', () => {
         now: server.clock.now,
         webhooks,
       }),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       now: server.clock.now,
       leaseMs: 60_000,
       pollMs: 1000,

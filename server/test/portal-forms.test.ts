@@ -51,7 +51,7 @@ describe("the portal's forms, answered by the server", () => {
         claimWriteLimits: { perClaim: CLAIM_WRITES_PER_CLAIM, perClient: 60, windowSeconds: 3600 },
       }),
       clock: () => server.clock.now(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler({ distDir, renderPage }, server.db),
     });
   });

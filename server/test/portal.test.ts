@@ -72,7 +72,7 @@ describe('the portal served by the server', () => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler({ distDir, renderPage }, server.db),
     });
   });
@@ -127,7 +127,7 @@ describe('the portal served by the server', () => {
       db: server.db,
       storage: server.storage,
       config: testConfig(),
-      logger: createLogger(() => {}),
+      logger: createLogger({ write: () => {} }),
       portal: createPortalHandler(
         {
           distDir,
@@ -136,7 +136,7 @@ describe('the portal served by the server', () => {
           },
         },
         server.db,
-        createLogger((line) => lines.push(line)),
+        createLogger({ write: (line) => lines.push(line) }),
       ),
     });
     const page = await failing.request('http://square.example/start?store=night');
@@ -173,6 +173,7 @@ describe('the portal served by the server', () => {
     const cases = [
       { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
       { acceptEncoding: 'gzip, br;q=0', encoding: 'gzip' },
+      { acceptEncoding: 'br;q=1.0, gzip;q=0.8', encoding: 'br' },
       { acceptEncoding: '*', encoding: 'br' },
       { acceptEncoding: 'identity', encoding: 'none' },
       { acceptEncoding: '*;q=0, identity', encoding: 'none' },
@@ -216,7 +217,23 @@ describe('the portal served by the server', () => {
     const robots = await app.request('http://square.example/robots.txt');
     expect(robots.headers.get('cache-control')).toBe('no-cache');
 
-    for (const path of ['/assets/index-gone.js', '/assets/%E0%A4%A.js', '/assets/../../package.json']) {
+    // A HEAD is answered as the GET would be, without the body.
+    const head = await app.request('http://square.example/assets/entry-9c8d7e.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('gzip');
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await head.text()).toBe('');
+
+    // The compressed copies are sent in the file's place only, never as files of their own.
+    for (const path of [
+      '/assets/index-gone.js',
+      '/assets/entry-9c8d7e.js.br',
+      '/assets/%E0%A4%A.js',
+      '/assets/../../package.json',
+    ]) {
       const missing = await app.request(`http://square.example${path}`);
       expect(missing.status, path).toBe(404);
       expect(await missing.text(), path).not.toContain('<html');

@@ -29,7 +29,7 @@ async function startOnDisk(dataDir: string): Promise<TestServer> {
     storage,
     config,
     clock: clock.now,
-    logger: createLogger(() => {}),
+    logger: createLogger({ write: () => {} }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

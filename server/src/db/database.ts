@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger, stderrDestination } from '../logger';
 import { CLUSTER_IMAGE_DIR, MIGRATIONS_FOLDER, readClusterImage } from './cluster-image';
 import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
@@ -52,7 +52,7 @@ const MIGRATION_LOCK_ID = 7_310_455_001;
  */
 export async function openDatabase(
   location: DatabaseLocation,
-  logger: Pick<Logger, 'warn'> = createLogger((line) => process.stderr.write(`${line}\n`)),
+  logger: Pick<Logger, 'warn'> = createLogger(stderrDestination()),
 ): Promise<Database> {
   return location.driver === 'pglite' ? openPglite(location, logger) : openPostgres(location);
 }

@@ -2,6 +2,11 @@
  * Files served from disk: the apps' builds, the API docs' assets and the demo stores' fonts and logos. A
  * build's scripts and styles have compressed copies beside them (scripts/precompress.ts), sent to browsers
  * that accept them.
+ *
+ * Ours rather than `serveStatic` of @hono/node-server (2.1.8 read): its `precompressed` matches
+ * `Accept-Encoding` tokens exactly, so `br;q=1` or `*` get no copy; it sends `Vary` only with a compressed
+ * copy; headers set in `onFound` are lost, its answer being built before it is called; and it serves any
+ * file under the root, the `.br` and `.gz` copies themselves included.
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';

@@ -182,7 +182,7 @@ export async function startTestServer(
     mailer,
     auth,
     clock: clock.now,
-    logger: createLogger((line) => logs.push(line)),
+    logger: createLogger({ write: (line) => logs.push(line) }),
   });
   const server = serveApp(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
