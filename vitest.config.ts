@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One run for every workspace: each package's vitest config is a project, the stories run as tests in
-// Chromium once per demo merchant (.storybook/vitest.config.ts), and the end-to-end tests drive the built
-// portal against the real server (e2e/). Coverage is global in vitest, so per-package thresholds are
-// written as globs here.
+// Chromium and are checked in every demo merchant (.storybook/vitest.config.ts), and the end-to-end tests
+// drive the built portal against the real server (e2e/). Coverage is global in vitest, so per-package
+// thresholds are written as globs here.
 export default defineConfig({
   test: {
     projects: [

@@ -5,8 +5,12 @@ export const CUSTOM_MERCHANT = 'custom';
 /** The panel's JSON, as a string: globals must stay serialisable. */
 export const CUSTOM_BRANDING_GLOBAL = 'customBranding';
 
-/** Story tests: the demo merchant of the browser instance running them (vitest `provide`/`inject`). */
-export const MERCHANT_PROVIDE_KEY = 'orderprotection/merchant';
+/**
+ * Story tests: a story whose play function reads the merchant (its store name, its font) or measures what
+ * its branding changes (sizes and wrapping under its fonts and spacing) runs again in each demo merchant;
+ * the others play once, in the house theme, and are only re-rendered in the others (vitest.setup.ts).
+ */
+export const PLAY_EVERY_MERCHANT_TAG = 'play:every-merchant';
 
 export const BRANDING_ADDON_ID = 'orderprotection/branding';
 export const BRANDING_PANEL_ID = `${BRANDING_ADDON_ID}/panel`;

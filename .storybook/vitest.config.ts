@@ -1,21 +1,15 @@
 /**
- * Stories are tests: every story of .storybook/main.ts runs headless in Debian's Chromium, once per demo
- * merchant, with its play function, an axe check that fails on any violation (preview.tsx:
- * `a11y.test = 'error'`) and a screenshot comparison (vitest.setup.ts).
- *
- * One browser instance per merchant shares a single Vite server and Chromium, which keeps the run far
- * cheaper than a Vitest project per merchant; the instance tells the story its merchant through the
- * addon's initial globals.
+ * Stories are tests: every story of .storybook/main.ts runs headless in Debian's Chromium, in the house
+ * theme, with its play function, an axe check that fails on any violation (preview.tsx:
+ * `a11y.test = 'error'`) and a screenshot comparison; then the same page is shown in each other demo
+ * merchant, where axe runs again and the stories captured in every merchant are compared (vitest.setup.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
-import { demoMerchants } from '../packages/ui/src/demo-merchants.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { MERCHANT_GLOBAL, MERCHANT_PROVIDE_KEY } from './constants.ts';
 
 const storybookDir = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,20 +23,16 @@ export default defineProject({
   // With story files sharing a page, Vite's error overlay for one broken file would cover every later story
   // (and fail their axe checks); the broken file fails on its own without it.
   server: { hmr: { overlay: false } },
+  // Imported by vitest.setup.ts only, so Vite's dependency scan of the stories misses it: found late, it
+  // would make Vite reload the page in the middle of the run.
+  optimizeDeps: { include: ['@storybook/addon-a11y/preview'] },
   test: {
     name: 'stories',
-    // Story files share one page per merchant instead of a fresh iframe each: the Storybook runtime, React
-    // and axe are evaluated once, which halves the run. Portable stories unmount the previous story, and
-    // vitest.setup.ts resets focus and input modality, so a story renders the same whatever ran before it
-    // (`--isolate` gives each file a fresh page, to check a suspected leak).
+    // Story files share one page instead of a fresh iframe each: the Storybook runtime, React and axe are
+    // evaluated once, which halves the run. Portable stories unmount the previous story, and vitest.setup.ts
+    // resets focus and input modality, so a story renders the same whatever ran before it (`--isolate`
+    // gives each file a fresh page, to check a suspected leak).
     isolate: false,
-    // A story that fails is run once more before it counts: on a busy 2-core machine a rare one misses its
-    // moment (a dialog opened after the 5 s wait under a load of 15). A real fault fails both times.
-    retry: 1,
-    // Opening the country list renders some 250 options, a second in React's development build on a quiet
-    // machine; under the full test run's load a story that does it twice once ran past the default 15 s,
-    // on both tries.
-    testTimeout: 40_000,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     // The Storybook plugin turns file writes off unless asked; screenshots need them. The API server only
     // listens on localhost.
@@ -56,14 +46,7 @@ export default defineProject({
         // Spinners and transitions hold still, so screenshots are the same on every run.
         contextOptions: { reducedMotion: 'reduce' },
       }),
-      instances: demoMerchants.map((merchant) => ({
-        browser: 'chromium' as const,
-        name: `stories:${merchant.id}`,
-        provide: {
-          [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { [MERCHANT_GLOBAL]: merchant.id },
-          [MERCHANT_PROVIDE_KEY]: merchant.id,
-        },
-      })),
+      instances: [{ browser: 'chromium' }],
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

@@ -1,5 +1,5 @@
 /**
- * The demo merchants of Storybook's toolbar and of the story tests, which run every story in each of them.
+ * The demo merchants of Storybook's toolbar and of the story tests, which check every story in each of them.
  * Together they cover the branding that breaks components: a pale brand colour, a dark theme, square and
  * pill buttons, uppercase headings, a mid-tone brand colour that needs adjusting, and a custom font.
  * Assets are served by Storybook from .storybook/public (logos) and @fontsource/lobster (font files).
@@ -7,7 +7,7 @@
 import type { BrandingSettings } from '@orderprotection/domain';
 
 export interface DemoMerchant {
-  /** Toolbar value and test project suffix; lowercase letters only, it appears in URLs and file names. */
+  /** Toolbar value and screenshot name suffix; lowercase letters only, it appears in URLs and file names. */
   readonly id: string;
   /** The store's name: the logo's alt text. */
   readonly name: string;

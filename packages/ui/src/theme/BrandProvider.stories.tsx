@@ -45,6 +45,8 @@ const meta = {
 export default meta;
 
 export const ScopedPreviewSwitchingBrands: StoryObj = {
+  // The preview keeps its own theme whatever the page's merchant, a dark one included.
+  tags: ['play:every-merchant'],
   render: () => <BrandSwitcher />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const scope = canvasElement.querySelector<HTMLElement>(`[${THEME_SCOPE_ATTRIBUTE}]`);

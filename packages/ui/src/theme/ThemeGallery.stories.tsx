@@ -16,8 +16,9 @@ import { brandFontFamily } from './fontFamily';
 
 const meta = {
   title: 'Theme/Gallery',
-  // The one story compared pixel by pixel in every demo merchant: a theme change shows here first.
-  tags: ['screenshot:every-merchant', '!autodocs'],
+  // The one story compared pixel by pixel in every demo merchant: a theme change shows here first. Its
+  // play function checks the merchant's own font.
+  tags: ['screenshot:every-merchant', 'play:every-merchant', '!autodocs'],
   parameters: {
     docs: {
       description: {

@@ -54,6 +54,8 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  // Heights in order with every merchant's font, letter spacing and text transform.
+  tags: ['play:every-merchant'],
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
       <Button {...args} size="sm">

@@ -6,6 +6,8 @@ import { Logo } from './Logo';
 const meta = {
   title: 'Basics/Logo',
   component: Logo,
+  // The play functions look for the merchant's store name, and for its logo where it has one.
+  tags: ['play:every-merchant'],
   args: { alt: 'Store name' },
   render: (args, { globals }) => <Logo {...args} alt={demoStoreName(globals)} />,
   parameters: {

@@ -64,6 +64,8 @@ export const SkipLink: Story = {
 const LONG_STORE_NAME = 'Kirschblütenteehausgesellschaft Sakura';
 
 export const LongStoreNameOnAPhone: Story = {
+  // The name is set in the merchant's headline font, letter spacing and case.
+  tags: ['play:every-merchant'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
     viewport: {

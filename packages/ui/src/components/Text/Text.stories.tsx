@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Paragraph: Story = {};
 
 export const Sizes: Story = {
+  // The type scale is the same whatever the merchant's fonts and spacing.
+  tags: ['play:every-merchant'],
   render: (args) => (
     <div>
       {(['xs', 'sm', 'md', 'base', 'lg'] as const).map((size) => (
