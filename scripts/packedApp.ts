@@ -67,7 +67,8 @@ function npmFreeEnvironment(): NodeJS.ProcessEnv {
   );
 }
 
-const NOT_BUILT_FROM = /\.(test|stories)\.tsx?$|__screenshots__/;
+// Files under src/ that no build reads: tests, stories and their screenshots, documentation.
+const NOT_BUILT_FROM = /\.(test|stories)\.tsx?$|__screenshots__|\.mdx?$/;
 
 async function newestMtime(path: string, skip?: RegExp): Promise<number> {
   let newest = 0;
