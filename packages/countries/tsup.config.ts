@@ -1,10 +1,18 @@
 import { defineConfig } from 'tsup';
+import { moduleEntries } from '../../scripts/moduleEntries.ts';
+
+const publicEntries = {
+  index: 'src/index.ts',
+  currencies: 'src/currencies.ts',
+  'address-display': 'src/address-display.ts',
+};
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/currencies.ts', 'src/address-display.ts'],
+  // One module per source module, as an app's bundler gets them from the sources (scripts/moduleEntries.ts):
+  // each country's provinces apart, so loadProvinces() imports only the country a page shows.
+  entry: moduleEntries(import.meta.dirname, publicEntries),
   format: ['esm'],
-  dts: true,
-  // One chunk per country's provinces: loadProvinces() imports only the country a page shows.
+  dts: { entry: publicEntries },
   splitting: true,
   treeshake: true,
   clean: true,

@@ -1,9 +1,13 @@
 import { defineConfig } from 'tsup';
+import { moduleEntries } from '../../scripts/moduleEntries.ts';
+
+const publicEntries = { index: 'src/index.ts' };
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One module per source module, as an app's bundler gets them from the sources (scripts/moduleEntries.ts).
+  entry: moduleEntries(import.meta.dirname, publicEntries),
   format: ['esm'],
-  dts: true,
+  dts: { entry: publicEntries },
   clean: true,
   sourcemap: true,
   target: 'es2022',

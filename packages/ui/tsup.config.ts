@@ -1,18 +1,27 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { moduleEntries } from '../../scripts/moduleEntries.ts';
+
+const publicEntries = { index: 'src/index.ts', theme: 'src/theme/index.ts', vars: 'src/theme/vars.css.ts' };
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts', vars: 'src/theme/vars.css.ts' },
+  // One module per source module, as an app's bundler gets them from the sources (scripts/moduleEntries.ts).
+  entry: moduleEntries(import.meta.dirname, publicEntries),
   format: ['esm'],
-  dts: true,
+  dts: { entry: publicEntries },
   clean: true,
   sourcemap: true,
   target: 'es2022',
   // Short hashed class names keep styles.css small; debug names would also publish our file layout.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild names the extracted CSS after the entry; the package exports it as ./styles.css.
+  // esbuild writes the CSS that each entry and each lazily loaded chunk reaches beside it. The index's holds
+  // every rule: the package exports it as ./styles.css, and the others would be files nothing imports.
   onSuccess: async () => {
+    for (const file of await readdir('dist', { recursive: true })) {
+      if (/\.css(\.map)?$/.test(file) && !file.startsWith('index.css')) await rm(join('dist', file));
+    }
     const css = await readFile('dist/index.css', 'utf8');
     await writeFile(
       'dist/styles.css',

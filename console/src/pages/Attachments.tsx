@@ -3,10 +3,8 @@
  * rotate, swipe, as the shopper's page shows them), videos and other files as links.
  */
 import { type Media, mediaExtensionOf, uploadKindOf } from '@orderprotection/domain';
-// By path, not from the package's index: the index exports the Lightbox itself, which would put the viewer
-// in the claim page's code; LazyLightbox loads it when a photo is first opened.
-import { LazyLightbox } from '@orderprotection/ui/components/Lightbox/LazyLightbox';
-import { LightboxThumbnail } from '@orderprotection/ui/components/Lightbox/LightboxThumbnail';
+// LazyLightbox, not the Lightbox: the viewer's code loads when a photo is first opened, not with the page.
+import { LazyLightbox, LightboxThumbnail } from '@orderprotection/ui';
 import { Flex, Link as RadixLink } from '@radix-ui/themes';
 import { useState } from 'react';
 

@@ -24,9 +24,7 @@ import {
   type StaffClaimDetail,
   type StaffMe,
 } from '@orderprotection/domain';
-// By path, as Attachments imports the Lightbox: the package's index would bring the Lightbox in with it.
-import { FileDropzone } from '@orderprotection/ui/components/FileDropzone/FileDropzone';
-import { BrandProvider } from '@orderprotection/ui/theme/BrandProvider';
+import { BrandProvider, FileDropzone } from '@orderprotection/ui';
 import {
   Badge,
   Box,

@@ -7,16 +7,17 @@
  * is only the page's copy.
  */
 import type { BrandingSettings } from '@orderprotection/domain';
-// Each by path (the package's index would bring the Lightbox into the console's code: Attachments.tsx).
-import { Alert } from '@orderprotection/ui/components/Alert/Alert';
-import { Button } from '@orderprotection/ui/components/Button/Button';
-import { Card } from '@orderprotection/ui/components/Card/Card';
-import { ClaimStatusBadge } from '@orderprotection/ui/components/ClaimStatusBadge/ClaimStatusBadge';
-import { Heading } from '@orderprotection/ui/components/Heading/Heading';
-import { Logo } from '@orderprotection/ui/components/Logo/Logo';
-import { Text } from '@orderprotection/ui/components/Text/Text';
-import { TextField } from '@orderprotection/ui/components/TextField/TextField';
-import { BrandProvider } from '@orderprotection/ui/theme/BrandProvider';
+import {
+  Alert,
+  BrandProvider,
+  Button,
+  Card,
+  ClaimStatusBadge,
+  Heading,
+  Logo,
+  Text,
+  TextField,
+} from '@orderprotection/ui';
 import { vars } from '@orderprotection/ui/vars';
 import type { CSSProperties } from 'react';
 

@@ -92,6 +92,7 @@ export {
   type ItemIssueUnitDraft,
   itemIssueAnswer,
 } from './components/ItemIssueForm/itemIssueValue';
+export { LazyLightbox } from './components/Lightbox/LazyLightbox';
 export {
   defaultLightboxLabels,
   Lightbox,
