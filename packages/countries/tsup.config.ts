@@ -3,7 +3,14 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/currencies.ts', 'src/address-display.ts'],
   format: ['esm'],
-  dts: true,
+  // One declaration file per entry, bundled from those `tsc -b` wrote (tsconfig.lib.json), not compiled again.
+  dts: {
+    entry: {
+      index: '.tsbuild/lib/index.d.ts',
+      currencies: '.tsbuild/lib/currencies.d.ts',
+      'address-display': '.tsbuild/lib/address-display.d.ts',
+    },
+  },
   // One chunk per country's provinces: loadProvinces() imports only the country a page shows.
   splitting: true,
   treeshake: true,

@@ -5,7 +5,14 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts', theme: 'src/theme/index.ts', vars: 'src/theme/vars.css.ts' },
   format: ['esm'],
-  dts: true,
+  // One declaration file per entry, bundled from those `tsc -b` wrote (tsconfig.lib.json), not compiled again.
+  dts: {
+    entry: {
+      index: '.tsbuild/lib/index.d.ts',
+      theme: '.tsbuild/lib/theme/index.d.ts',
+      vars: '.tsbuild/lib/theme/vars.css.d.ts',
+    },
+  },
   clean: true,
   sourcemap: true,
   target: 'es2022',
