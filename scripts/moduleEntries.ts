@@ -57,3 +57,17 @@ export function moduleEntries(
   }
   return entries;
 }
+
+/**
+ * The declarations of the public entries, as `tsc -b` wrote them for the package's library
+ * (tsconfig.lib.json: `src/` to `.tsbuild/lib/`), for tsup to bundle one file per entry rather than
+ * compile the package again: `{ index: 'src/index.ts' }` to `{ index: '.tsbuild/lib/index.d.ts' }`.
+ */
+export function declarationEntries(publicEntries: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(publicEntries).map(([name, file]) => [
+      name,
+      file.replace(/^src\//, '.tsbuild/lib/').replace(/\.tsx?$/, '.d.ts'),
+    ]),
+  );
+}

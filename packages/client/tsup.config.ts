@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { moduleEntries } from '../../scripts/moduleEntries.ts';
+import { declarationEntries, moduleEntries } from '../../scripts/moduleEntries.ts';
 
 const publicEntries = { index: 'src/index.ts' };
 
@@ -7,7 +7,8 @@ export default defineConfig({
   // One module per source module, as an app's bundler gets them from the sources (scripts/moduleEntries.ts).
   entry: moduleEntries(import.meta.dirname, publicEntries),
   format: ['esm'],
-  dts: { entry: publicEntries },
+  // One declaration file per public entry, bundled from those `tsc -b` wrote (tsconfig.lib.json).
+  dts: { entry: declarationEntries(publicEntries) },
   clean: true,
   sourcemap: true,
   target: 'es2022',

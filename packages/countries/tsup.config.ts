@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { moduleEntries } from '../../scripts/moduleEntries.ts';
+import { declarationEntries, moduleEntries } from '../../scripts/moduleEntries.ts';
 
 const publicEntries = {
   index: 'src/index.ts',
@@ -12,7 +12,8 @@ export default defineConfig({
   // each country's provinces apart, so loadProvinces() imports only the country a page shows.
   entry: moduleEntries(import.meta.dirname, publicEntries),
   format: ['esm'],
-  dts: { entry: publicEntries },
+  // One declaration file per public entry, bundled from those `tsc -b` wrote (tsconfig.lib.json).
+  dts: { entry: declarationEntries(publicEntries) },
   splitting: true,
   treeshake: true,
   clean: true,

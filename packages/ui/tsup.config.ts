@@ -2,7 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
-import { moduleEntries } from '../../scripts/moduleEntries.ts';
+import { declarationEntries, moduleEntries } from '../../scripts/moduleEntries.ts';
 
 const publicEntries = { index: 'src/index.ts', theme: 'src/theme/index.ts', vars: 'src/theme/vars.css.ts' };
 
@@ -10,7 +10,8 @@ export default defineConfig({
   // One module per source module, as an app's bundler gets them from the sources (scripts/moduleEntries.ts).
   entry: moduleEntries(import.meta.dirname, publicEntries),
   format: ['esm'],
-  dts: { entry: publicEntries },
+  // One declaration file per public entry, bundled from those `tsc -b` wrote (tsconfig.lib.json).
+  dts: { entry: declarationEntries(publicEntries) },
   clean: true,
   sourcemap: true,
   target: 'es2022',

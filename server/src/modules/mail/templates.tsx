@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma, because `npm start` runs the server through tsx from the repository root, whose tsconfig
-// covers only scripts/: without it tsx compiles this file's JSX to React.createElement, and no React is here.
+// lists no file of its own: without it tsx compiles this file's JSX to React.createElement (no React here).
 /**
  * The emails a shopper gets about their claim, and those a store's team gets (a new claim, a shopper's
  * reply, a webhook endpoint disabled), as React Email components rendered on the server to HTML and to a
