@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimMessages, reviews } from '../src/db/schema';
 import { CLAIM_WRITES_LIMITED_MESSAGE } from '../src/modules/claims/write-limits';
-import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
+import { fileClaim, seed, testStore } from './support/fixtures';
 import { DRIVERS, startTestServer, T0, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
 
@@ -30,20 +30,6 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  /** A new claim: its token (the id customer calls take) and its row id. */
-  async function newClaim(): Promise<{ token: string; rowId: string }> {
-    const seeded = await seedOrder(server);
-    const answer = await submit(
-      server,
-      seeded,
-      (await lookUp(server, seeded)).token,
-      submission(seeded, [{ item: 'mug', quantity: 1 }]),
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const token = Claim.parse(answer.body).id;
-    return { token, rowId: await claimIdOf(server, token) };
-  }
-
   const messageRows = async (rowId: string) =>
     (await server.db.select().from(claimMessages).where(eq(claimMessages.claimId, rowId))).length;
 
@@ -51,7 +37,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
     call(server, 'POST', `claims/${token}/messages`, { json: { messageContent: text }, client });
 
   it('refuses messages and reviews past the limit per claim with 429 and Retry-After, writing nothing', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     // Messages and reviews count together, from any client: the claim link may be shared or leaked.
     for (let write = 0; write < PER_CLAIM - 1; write += 1) {
       expect((await postMessage(claim.token, `192.0.2.${write + 1}`)).status).toBe(201);
@@ -73,7 +59,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
     const [kept] = await server.db.select().from(reviews).where(eq(reviews.claimId, claim.rowId));
     expect(kept).toMatchObject({ rating: 5, comment: '' });
     // Another claim is not held back; and the window passes.
-    expect((await postMessage((await newClaim()).token, '192.0.2.101')).status).toBe(201);
+    expect((await postMessage((await fileClaim(server)).token, '192.0.2.101')).status).toBe(201);
     server.clock.advance(3600 * 1000);
     try {
       expect((await postMessage(claim.token, '192.0.2.101')).status).toBe(201);
@@ -86,19 +72,19 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
     const client = (n: number) => `2001:db8:77:1::${n + 1}`;
     let posted = 0;
     while (posted < PER_CLIENT) {
-      const claim = await newClaim();
+      const claim = await fileClaim(server);
       for (let write = 0; write < 3 && posted < PER_CLIENT; write += 1, posted += 1) {
         expect((await postMessage(claim.token, client(posted))).status).toBe(201);
       }
     }
-    const fresh = await newClaim();
+    const fresh = await fileClaim(server);
     expectError(await postMessage(fresh.token, '2001:db8:77:1:ffff::9'), 429);
     expect(await messageRows(fresh.rowId)).toBe(0);
     expect((await postMessage(fresh.token, '2001:db8:77:2::1')).status).toBe(201);
   });
 
   it('never writes more than the limit, however many posts arrive at once', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, n) => postMessage(claim.token, `198.51.100.${n + 1}`, `Post ${n}`)),
     );
@@ -108,7 +94,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
   });
 
   it('does not count a refused write against the limit', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     for (let attempt = 0; attempt < PER_CLAIM + 2; attempt += 1) {
       expectError(await postMessage(claim.token, '192.0.2.150', '<b></b>'), 400);
       expectError(
@@ -123,7 +109,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
   });
 
   it('keeps one review per claim: a second review edits the first', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     const first = await call(server, 'POST', `claims/${claim.token}/reviews`, {
       json: { rating: 2, comment: 'Slow' },
     });
@@ -146,7 +132,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
   });
 
   it('keeps one review when two arrive at once', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     const answers = await Promise.all(
       [3, 4].map((rating) => call(server, 'POST', `claims/${claim.token}/reviews`, { json: { rating } })),
     );
@@ -155,7 +141,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
   });
 
   it('answers the latest page of 120 messages with the claim, and the older ones page by page', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     // Written straight to the table (past the limit), in threes at the same instant, so that order
     // within one time rests on the id.
     const written = Array.from({ length: 120 }, (_, n) => ({
@@ -208,7 +194,7 @@ describe.each(DRIVERS)('writes to a claim on %s', (driver) => {
   });
 
   it('answers a claim with few messages without a cursor', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     expect((await postMessage(claim.token, '192.0.2.200')).status).toBe(201);
     const read = Claim.parse((await call(server, 'GET', `claims/${claim.token}`)).body);
     expect(read.claimMessages).toHaveLength(1);

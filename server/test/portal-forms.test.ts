@@ -14,7 +14,7 @@ import { type App, createApp } from '../src/app';
 import { claimMessages } from '../src/db/schema';
 import { createPortalHandler, type PortalPageRenderer } from '../src/http/portal';
 import { createLogger } from '../src/logger';
-import { claimIdOf, lookUp, seed, seedOrder, submission, submit, testStore } from './support/fixtures';
+import { fileClaim, lookUp, seed, seedOrder, testStore } from './support/fixtures';
 import { startTestServer, type TestServer, testConfig } from './support/harness';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>';
@@ -145,19 +145,6 @@ describe("the portal's forms, answered by the server", () => {
     expect(api.status).toBe(429);
   });
 
-  /** A filed claim: the token of its page, and its row's id. */
-  async function newClaim(): Promise<{ token: string; rowId: string }> {
-    const seeded = await seedOrder(server);
-    const filed = await submit(
-      server,
-      seeded,
-      (await lookUp(server, seeded)).token,
-      submission(seeded, [{ item: 'mug', quantity: 1 }]),
-    );
-    const token = Claim.parse(filed.body).id;
-    return { token, rowId: await claimIdOf(server, token) };
-  }
-
   const sendMessageForm = (token: string, messageContent: string, client = '192.0.2.20') =>
     app.request(`http://shop.example/view/${encodeURIComponent(token)}`, {
       method: 'POST',
@@ -169,7 +156,7 @@ describe("the portal's forms, answered by the server", () => {
     server.db.select().from(claimMessages).where(eq(claimMessages.claimId, rowId));
 
   it("sends a claim page's message as the API does, then leads back to the page's conversation", async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     const sent = await sendMessageForm(claim.token, '  Where is my parcel? <b>Please</b>  ');
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/view/${encodeURIComponent(claim.token)}#messages`);
@@ -184,7 +171,7 @@ describe("the portal's forms, answered by the server", () => {
   });
 
   it('renders the claim page again with what was typed and why, when the message is not sent', async () => {
-    const claim = await newClaim();
+    const claim = await fileClaim(server);
     const empty = await sendMessageForm(claim.token, '   ');
     expect(empty.status).toBe(400);
     const emptyPage = await renderedWith(empty);

@@ -9,7 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { describeError, type Logger } from '../logger';
-import { AppError, type AppErrorCode } from '../modules/app-error';
+import { AppError, type AppErrorCode, retryAfterSecondsOf } from '../modules/app-error';
 
 /** Each code's HTTP status: the one place a use case's error becomes an answer. */
 const statusOf = {
@@ -49,10 +49,8 @@ export function thrownErrorAnswer(error: unknown, log: Logger): ErrorAnswer {
 function appErrorAnswer(error: AppError): ErrorAnswer {
   const status = statusOf[error.code];
   const headers: Record<string, string> = {};
-  if (error.code === 'rate_limited') {
-    const retryAfter = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') headers['Retry-After'] = String(retryAfter);
-  }
+  const retryAfter = retryAfterSecondsOf(error);
+  if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
   // A refused body may be read only in part (http/body-limit.ts): what is left must not be taken for
   // the next request on the connection.
   if (error.code === 'payload_too_large') headers.Connection = 'close';

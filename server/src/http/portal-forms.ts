@@ -27,7 +27,7 @@ import {
   type StartFormState,
 } from '@orderprotection/domain';
 import type { Context } from 'hono';
-import { AppError } from '../modules/app-error';
+import { AppError, retryAfterSecondsOf } from '../modules/app-error';
 import { customerView, orderForCustomer } from '../modules/claims/links';
 import { findOrderForCustomer, OrderLookupInput } from '../modules/orders/customer-lookup';
 import { loadOrder, orderAt } from '../modules/orders/orders';
@@ -155,12 +155,9 @@ function failedLookupAnswer(error: unknown): StartFormAnswer | undefined {
   return undefined;
 }
 
-/** A limit's wait, as its error carries it. */
+/** A limit's wait, as its error carries it; a minute when it does not say. */
 function retryAfterSeconds(error: AppError): number {
-  const { data } = error;
-  const seconds =
-    typeof data === 'object' && data !== null && 'retryAfterSeconds' in data ? data.retryAfterSeconds : 60;
-  return typeof seconds === 'number' ? seconds : 60;
+  return retryAfterSecondsOf(error) ?? 60;
 }
 
 /**

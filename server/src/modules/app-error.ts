@@ -35,3 +35,10 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** When a `rate_limited` error says to try again, in whole seconds; undefined for other errors. */
+export function retryAfterSecondsOf(error: AppError): number | undefined {
+  if (error.code !== 'rate_limited') return undefined;
+  const seconds = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}

@@ -3,6 +3,7 @@
  * a unique number and email, so tests in a file share one database without seeing each other's orders.
  */
 import {
+  Claim,
   type ClaimSubmission,
   ImportData,
   type ImportDataInput,
@@ -180,4 +181,19 @@ export async function claimIdOf(server: TestServer, token: string): Promise<stri
   const row = await findClaimRowByLinkToken(server.db, token);
   if (row === null) throw new Error(`No claim has the link token ${token}`);
   return row.id;
+}
+
+/** A claim filed on a new order for one mug: the token of its page (the id customer calls take) and its row id. */
+export async function fileClaim(server: TestServer): Promise<{ token: string; rowId: string }> {
+  const seeded = await seedOrder(server);
+  const filed = await submit(
+    server,
+    seeded,
+    (await lookUp(server, seeded)).token,
+    submission(seeded, [{ item: 'mug', quantity: 1 }]),
+  );
+  if (filed.status !== 201)
+    throw new Error(`The claim was not filed: ${filed.status} ${JSON.stringify(filed.body)}`);
+  const token = Claim.parse(filed.body).id;
+  return { token, rowId: await claimIdOf(server, token) };
 }
