@@ -71,6 +71,19 @@ function waitForStart(server: ChildProcess): Promise<Started> {
   });
 }
 
+/** Collects the log lines of `server` at error level or above into `lines`. */
+function keepErrorLines(server: ChildProcess, lines: string[]): void {
+  let partial = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) {
+      if (/"level":"(error|fatal)"/.test(line)) lines.push(line);
+    }
+  });
+}
+
 /**
  * The portal's and the console's builds that `npm run build` made in this checkout, copied into the fresh
  * clone when they are up to date with their sources, so the clone's `npm start` serves them instead of
@@ -112,12 +125,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The console's tests sign several demo people in from this one address within a minute.
     STAFF_SIGN_INS_PER_MINUTE: '1000',
   } as const;
+  // The server's error lines, told at the end of the run: a test that fails on a 500 shows only the page.
+  const serverErrors: string[] = [];
   const start = () => {
     const started = spawn(process.execPath, [join(clone, 'scripts', 'start.mjs')], {
       cwd: clone,
       stdio: ['ignore', 'pipe', 'pipe'],
       env,
     });
+    keepErrorLines(started, serverErrors);
     return { started, exited: new Promise<void>((resolve) => started.on('exit', () => resolve())) };
   };
   let { started: server, exited } = start();
@@ -166,6 +182,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     server.kill('SIGTERM');
     await exited;
+    if (serverErrors.length > 0) console.error(`The e2e server logged errors:\n${serverErrors.join('\n')}`);
     await rm(dataDir, { recursive: true, force: true });
     await removeClone();
   };

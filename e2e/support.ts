@@ -111,8 +111,9 @@ export async function heading(page: Page, name: string | RegExp): Promise<Locato
     // Say where the shopper is instead: the page's heading and what it announces.
     const shown = await page.getByRole('heading', { level: 1 }).allTextContents();
     const alerts = await page.getByRole('alert').allTextContents();
+    const paragraphs = (await page.locator('p').allTextContents()).slice(0, 5);
     throw new Error(
-      `Expected the heading ${String(name)} on ${page.url()}; the page shows ${JSON.stringify(shown)}, alerts ${JSON.stringify(alerts)}`,
+      `Expected the heading ${String(name)} on ${page.url()}; the page shows ${JSON.stringify(shown)}, alerts ${JSON.stringify(alerts)}, paragraphs ${JSON.stringify(paragraphs)}`,
       { cause: error },
     );
   }
