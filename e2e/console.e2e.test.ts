@@ -8,51 +8,31 @@
  * by its address. An agent switches the queue between stores and denies a claim as a potential fraud, which
  * the shopper reads as Not Covered.
  */
-import { newId } from '@orderprotection/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_CLAIMS, BULK_EMAIL } from './bulk-claims';
-import { baseUrl, emailsTo, heading, launchBrowser, newPage, noViolations, visible } from './support';
+import {
+  baseUrl,
+  type DemoOrderItem,
+  emailsTo,
+  fileDemoClaim,
+  heading,
+  launchBrowser,
+  newPage,
+  noViolations,
+  visible,
+} from './support';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** Files a claim for one coaster of order 1008 and answers its link token and number. */
-async function fileClaim(details: string): Promise<{ token: string; claimNumber: number }> {
-  const lookup = await fetch(`${baseUrl()}/api/order-lookup?order=1008&email=donald@example.com`);
-  expect(lookup.status).toBe(200);
-  const order = (await lookup.json()) as { systemOrderId: string };
-  const answer = await fetch(`${baseUrl()}/api/claims/${encodeURIComponent(order.systemOrderId)}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-order-token': lookup.headers.get('x-order-token') ?? '',
-    },
-    body: JSON.stringify({
-      email: 'donald@example.com',
-      fulfillmentIssues: [
-        {
-          sourceFulfillmentId: 'aurora-f-5008',
-          issues: [
-            {
-              id: newId(),
-              sourceItemId: 'a1008-coaster',
-              quantity: 1,
-              type: 'DAMAGED',
-              details,
-              media: [],
-              sameIssueForAllUnits: true,
-            },
-          ],
-        },
-      ],
-      resolution: { customerSignature: `data:image/png;base64,${PNG}`, desiredMethod: 'REFUND' },
-    }),
-  });
-  expect(answer.status).toBe(201);
-  const claim = (await answer.json()) as { id: string; claimNumber: number };
-  return { token: claim.id, claimNumber: claim.claimNumber };
-}
+/** A coaster of order 1008, which the console's claims are filed for. */
+const COASTER_OF_1008: DemoOrderItem = {
+  orderNumber: '1008',
+  email: 'donald@example.com',
+  sourceFulfillmentId: 'aurora-f-5008',
+  sourceItemId: 'a1008-coaster',
+};
 
 /** Opens `path` of the console, is sent to the sign-in page, signs in and lands back on `path`. */
 /** The page needs no sideways scrolling (a wide table may scroll inside its own frame). */
@@ -79,7 +59,7 @@ let browser: Browser;
 let claimToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  claimToken = (await fileClaim('One coaster arrived snapped in two.')).token;
+  claimToken = (await fileDemoClaim(COASTER_OF_1008, 'One coaster arrived snapped in two.')).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -236,7 +216,7 @@ describe('the console', () => {
   });
 
   it('an agent switches the queue between stores, and denies a claim as potential fraud: the shopper reads Not Covered', async () => {
-    const filed = await fileClaim('The coaster box came empty.');
+    const filed = await fileDemoClaim(COASTER_OF_1008, 'The coaster box came empty.');
     const tab = await newPage(browser);
     await signIn(tab, '/claims?tab=all', 'agent@orderprotection.example', 'op-agent-demo-pass');
     const table = tab.getByRole('table', { name: 'Claims' });

@@ -1,13 +1,25 @@
 /**
- * The start page's form and a claim page's message composer are in the first HTML, so a shopper may use
- * them before the page's script has run (a phone on a slow network), or without one at all: what they type
- * is kept when the page hydrates, and a form sent before the script runs, or without JavaScript, is
- * answered by the server with the page the app would show. Orders and the claim are the demo data's
- * (server/README.md).
+ * The start page's form, a claim page's message composer and a claim's review form are in the first HTML,
+ * so a shopper may use them before the page's script has run (a phone on a slow network), or without one
+ * at all: what they type or choose is kept when the page hydrates, and a form sent before the script runs,
+ * or without JavaScript, is answered by the server with the page the app would show. Orders and the claim
+ * are the demo data's (server/README.md); a review is of a claim each test files for itself, as a claim
+ * has one.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClaimToken, heading, hydrated, launchBrowser, newPage, tick, visible } from './support';
+import {
+  baseUrl,
+  type DemoOrderItem,
+  demoClaimToken,
+  fileDemoClaim,
+  heading,
+  hydrated,
+  launchBrowser,
+  newPage,
+  tick,
+  visible,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -234,6 +246,87 @@ describe("a claim page's message before its script has run", () => {
     await tab.getByRole('button', { name: 'Send' }).click();
     await visible(messages(tab).getByText('Sent without JavaScript.'));
     expect(await tab.getByRole('textbox', { name: 'Message' }).getAttribute('aria-invalid')).toBeNull();
+    await tab.context().close();
+  });
+});
+
+describe("a claim's review before its script has run", () => {
+  /** A candle of Maison Lumière's order 6001, which no other test claims. */
+  const CANDLE_OF_6001: DemoOrderItem = {
+    orderNumber: '6001',
+    email: 'marie@example.fr',
+    sourceFulfillmentId: 'maison-f-11001',
+    sourceItemId: 'm6001-candle',
+  };
+  const reviewPage = (token: string) => `/view/${encodeURIComponent(token)}/review`;
+  const stars = (tab: Page, count: number) => tab.getByRole('radio', { name: `${count} stars` });
+  const comment = (tab: Page) => tab.getByRole('textbox', { name: 'Comments (optional)' });
+  const submit = (tab: Page) => tab.getByRole('button', { name: 'Submit review' });
+  const alreadyReviewed = (tab: Page) => tab.getByText('Thank you: you have already reviewed this claim.');
+
+  it('works without JavaScript: says a rating is needed, then takes the review and shows it', async () => {
+    const { token } = await fileDemoClaim(CANDLE_OF_6001, 'The candle arrived in pieces.');
+    const tab = await newPage(browser, { javaScriptEnabled: false });
+    await tab.goto(reviewPage(token));
+    await visible(tab.getByRole('heading', { level: 1, name: 'How did we do?' }));
+    await comment(tab).fill('Kind and quick.');
+    await submit(tab).click();
+    await visible(tab.getByText('Choose 1 to 5 stars'));
+    expect(await comment(tab).inputValue()).toBe('Kind and quick.');
+    await tick(stars(tab, 4));
+    await submit(tab).click();
+    await visible(alreadyReviewed(tab));
+    expect(new URL(tab.url()).pathname).toBe(reviewPage(token));
+    await visible(tab.getByText('Your rating: 4 out of 5'));
+    await visible(tab.getByText('Kind and quick.'));
+    await tab.context().close();
+  });
+
+  it('keeps the stars and comment chosen before hydration, and is sent by the server before the script runs', async () => {
+    const { token } = await fileDemoClaim(CANDLE_OF_6001, 'The wick was missing.');
+    const reviewRequests: string[] = [];
+    const early = await tabWithScriptHeld();
+    early.tab.on('request', (request) => {
+      if (request.url().includes('/reviews')) reviewRequests.push(request.url());
+    });
+    await early.tab.goto(reviewPage(token), { waitUntil: 'commit' });
+    await visible(early.tab.getByRole('heading', { level: 1, name: 'How did we do?' }));
+    await expect.poll(early.entryRequests).toBeGreaterThan(0);
+    await tick(stars(early.tab, 2));
+    await comment(early.tab).fill('Chosen before the page was ready.');
+    early.release();
+    await hydrated(stars(early.tab, 2));
+    // React's next render of the form would write the state it hydrated with back into the fields.
+    await stars(early.tab, 5).locator('xpath=ancestor::label').hover();
+    await comment(early.tab).press('End');
+    await comment(early.tab).press('Space');
+    await comment(early.tab).press('Backspace');
+    expect(await stars(early.tab, 2).isChecked()).toBe(true);
+    expect(await comment(early.tab).inputValue()).toBe('Chosen before the page was ready.');
+    // The page shows the form from the reviews the server rendered it with, without asking for them.
+    expect(reviewRequests).toEqual([]);
+    expect(await seenAlerts(early.tab)).toEqual([]);
+    await early.tab.context().close();
+
+    const { tab, release } = await tabWithScriptHeld();
+    await tab.goto(reviewPage(token), { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: 'How did we do?' }));
+    await tick(stars(tab, 3));
+    await comment(tab).fill('Sent before the page was ready.');
+    // The page it leads to waits for its held script: the click is done once the page is there.
+    await submit(tab).click({ noWaitAfter: true });
+    await visible(alreadyReviewed(tab));
+    await visible(tab.getByText('Your rating: 3 out of 5'));
+    const stored = await fetch(`${baseUrl()}/api/claims/${encodeURIComponent(token)}/reviews`);
+    expect(
+      ((await stored.json()) as { rating: number; comment: string }[]).map(({ rating, comment }) => ({
+        rating,
+        comment,
+      })),
+    ).toEqual([{ rating: 3, comment: 'Sent before the page was ready.' }]);
+    release();
+    await hydrated(alreadyReviewed(tab));
+    expect(await seenAlerts(tab)).toEqual([]);
     await tab.context().close();
   });
 });

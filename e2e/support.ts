@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newId } from '@orderprotection/domain';
 import type { AxeResults } from 'axe-core';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -190,6 +191,63 @@ export const textFile = (name: string): FilePayload => ({
   mimeType: 'text/plain',
   buffer: Buffer.from('Not a photo.'),
 });
+
+/** One unit of an item of a demo order's shipment, to file a claim for (server/demo/demo-data.json). */
+export interface DemoOrderItem {
+  orderNumber: string;
+  email: string;
+  sourceFulfillmentId: string;
+  sourceItemId: string;
+}
+
+/**
+ * Files a claim for one damaged unit of `item`'s order through the API, as the portal files it (with the
+ * lookup's proof), and answers its link token and number: a claim of the test's own, for a test that
+ * changes it.
+ */
+export async function fileDemoClaim(
+  item: DemoOrderItem,
+  details: string,
+): Promise<{ token: string; claimNumber: number }> {
+  const lookup = await fetch(
+    `${baseUrl()}/api/order-lookup?${new URLSearchParams({ order: item.orderNumber, email: item.email })}`,
+  );
+  expect(lookup.status).toBe(200);
+  const order = (await lookup.json()) as { systemOrderId: string };
+  const answer = await fetch(`${baseUrl()}/api/claims/${encodeURIComponent(order.systemOrderId)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-order-token': lookup.headers.get('x-order-token') ?? '',
+    },
+    body: JSON.stringify({
+      email: item.email,
+      fulfillmentIssues: [
+        {
+          sourceFulfillmentId: item.sourceFulfillmentId,
+          issues: [
+            {
+              id: newId(),
+              sourceItemId: item.sourceItemId,
+              quantity: 1,
+              type: 'DAMAGED',
+              details,
+              media: [],
+              sameIssueForAllUnits: true,
+            },
+          ],
+        },
+      ],
+      resolution: {
+        customerSignature: `data:image/png;base64,${PNG_BYTES.toString('base64')}`,
+        desiredMethod: 'REFUND',
+      },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const claim = (await answer.json()) as { id: string; claimNumber: number };
+  return { token: claim.id, claimNumber: claim.claimNumber };
+}
 
 /** The claim token of a /view/{token} or /print/{token} page. */
 export function claimTokenOf(page: Page): string {

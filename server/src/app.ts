@@ -16,6 +16,7 @@ import {
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
   REQUEST_ID_HEADER,
+  type Review,
   START_FORM_PATH,
 } from '@orderprotection/domain';
 import { type Context, Hono } from 'hono';
@@ -25,7 +26,7 @@ import { routePath } from 'hono/route';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { BODY_METHODS, jsonBodyLimit } from './http/body-limit';
-import { customerClaimByToken, registerClaimRoutes } from './http/customer/claims';
+import { customerClaimByToken, customerReviewsByToken, registerClaimRoutes } from './http/customer/claims';
 import { registerLookupRoutes } from './http/customer/lookup';
 import { registerMediaRoutes } from './http/customer/media';
 import { registerSessionRoutes } from './http/customer/sessions';
@@ -35,6 +36,7 @@ import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
 import {
   answerMessageForm,
+  answerReviewForm,
   answerStartForm,
   type PageFormOutcome,
   type PageOrder,
@@ -77,9 +79,12 @@ export interface PortalHandler {
 export interface PortalPageLoaders {
   /** The claim a link token opens, as GET claims/{token} answers it; null when none does. */
   claimByToken(token: string): Promise<Claim | null>;
+  /** The reviews of the claim a link token opens, as GET claims/{token}/reviews answers them; null when none. */
+  reviewsByToken(token: string): Promise<Review[] | null>;
   /** The answers to the pages' forms sent without their script (http/portal-forms.ts). */
   answerStartForm(form: FormData): Promise<PageFormOutcome>;
   answerMessageForm(token: string, form: FormData): Promise<PageFormOutcome>;
+  answerReviewForm(token: string, form: FormData): Promise<PageFormOutcome>;
   /** The order the request's proof of a lookup names, for a page of the flow; null without one. */
   provenOrder(): Promise<PageOrder | null>;
 }
@@ -111,6 +116,8 @@ const START_FORM_MAX_BYTES = 4096;
  * UTF-8 bytes, each percent-encoded in three characters.
  */
 const MESSAGE_FORM_MAX_BYTES = LIMITS.message * 12 + 1024;
+/** The most a claim's review form may send: its comment at its longest, as the message's text above. */
+const REVIEW_FORM_MAX_BYTES = LIMITS.details * 12 + 1024;
 
 /** Where the API is mounted. */
 const API_PATH = '/api';
@@ -230,8 +237,10 @@ export function createApp(deps: AppDeps): App {
   if (portal !== undefined) {
     const loaders = (c: Context<AppEnv>): PortalPageLoaders => ({
       claimByToken: (token) => customerClaimByToken(c, services, token),
+      reviewsByToken: (token) => customerReviewsByToken(services, token),
       answerStartForm: (form) => answerStartForm(c, services, form),
       answerMessageForm: (token, form) => answerMessageForm(c, services, token, form),
+      answerReviewForm: (token, form) => answerReviewForm(c, services, token, form),
       provenOrder: () => provenPageOrder(c, services),
     });
     app.get('*', async (c, next) =>
@@ -243,6 +252,10 @@ export function createApp(deps: AppDeps): App {
     );
     // A claim page's message form, sent before (or without) its script.
     app.post('/view/:token', bodyLimit({ maxSize: MESSAGE_FORM_MAX_BYTES }), (c) =>
+      portal.fetch(c.req.raw, loaders(c)),
+    );
+    // A claim's review form, sent before (or without) its script.
+    app.post('/view/:token/review', bodyLimit({ maxSize: REVIEW_FORM_MAX_BYTES }), (c) =>
       portal.fetch(c.req.raw, loaders(c)),
     );
   }

@@ -2,16 +2,17 @@
  * The portal's forms sent before (or without) the page's script (http/portal-forms.ts). The start page's:
  * the server answers it with the API's own lookup (the same input rules, limits, messages and proof of the
  * lookup), with the next page the app would show, or with the start page and the lookup's answer. A claim
- * page's message: sent as the API sends it (the same rules and limits), then the page again.
+ * page's message and a claim's review: sent as the API sends them (the same rules and limits), then the
+ * page again.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Claim, ORDER_TOKEN_COOKIE } from '@orderprotection/domain';
+import { Claim, LIMITS, ORDER_TOKEN_COOKIE, Review, ReviewInput } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app';
-import { claimMessages } from '../src/db/schema';
+import { claimMessages, reviews } from '../src/db/schema';
 import { createPortalHandler, type PortalPageRenderer } from '../src/http/portal';
 import { createLogger } from '../src/logger';
 import { fileClaim, lookUp, seed, seedOrder, testStore } from './support/fixtures';
@@ -195,5 +196,101 @@ describe("the portal's forms, answered by the server", () => {
     const unknown = await sendMessageForm('no-claim-has-this-token', 'Hello');
     expect(unknown.status).toBe(404);
     expect(await renderedWith(unknown)).toMatchObject({ claim: null, messageForm: { typed: 'Hello' } });
+  });
+
+  const reviewPath = (token: string) => `/view/${encodeURIComponent(token)}/review`;
+
+  const sendReviewForm = (token: string, fields: Record<string, string>, client = '192.0.2.30') =>
+    app.request(`http://shop.example${reviewPath(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  const reviewsOf = (rowId: string) =>
+    server.db
+      .select({ rating: reviews.rating, comment: reviews.comment })
+      .from(reviews)
+      .where(eq(reviews.claimId, rowId));
+
+  /** The review page as the server renders it, and the claim's reviews as the API answers them. */
+  async function reviewPageAndApi(token: string) {
+    const page = await renderedWith(await app.request(`http://shop.example${reviewPath(token)}`));
+    const api = await app.request(`http://shop.example/api/claims/${encodeURIComponent(token)}/reviews`);
+    expect(api.status).toBe(200);
+    return { page, apiReviews: Review.array().parse(await api.json()) };
+  }
+
+  it("renders a claim's review page with the claim and its reviews, as the API answers them", async () => {
+    const claim = await fileClaim(server);
+    const { page, apiReviews } = await reviewPageAndApi(claim.token);
+    expect(Claim.parse(page.claim).id).toBe(claim.token);
+    expect(page.reviews).toEqual([]);
+    expect(apiReviews).toEqual([]);
+    // The claim's own page needs no reviews.
+    expect((await renderedWith(await app.request(`http://shop.example/view/${claim.token}`))).reviews).toBe(
+      undefined,
+    );
+    const unknown = await renderedWith(
+      await app.request('http://shop.example/view/no-claim-has-this/review'),
+    );
+    expect(unknown).toMatchObject({ claim: null });
+    expect(unknown.reviews).toBeUndefined();
+  });
+
+  it("sends a claim's review as the API does, one per claim, then leads back to the page showing it", async () => {
+    const claim = await fileClaim(server);
+    const sent = await sendReviewForm(claim.token, { rating: '4', comment: '  Quick and <b>friendly</b>. ' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(reviewPath(claim.token));
+    expect(await reviewsOf(claim.rowId)).toEqual([{ rating: 4, comment: 'Quick and friendly.' }]);
+    const { page, apiReviews } = await reviewPageAndApi(claim.token);
+    expect(apiReviews.map(({ rating, comment }) => ({ rating, comment }))).toEqual([
+      { rating: 4, comment: 'Quick and friendly.' },
+    ]);
+    expect(page.reviews).toEqual(JSON.parse(JSON.stringify(apiReviews)));
+    // A second review changes the claim's one review, as POST claims/{id}/reviews does.
+    expect((await sendReviewForm(claim.token, { rating: '2' })).status).toBe(303);
+    expect(await reviewsOf(claim.rowId)).toEqual([{ rating: 2, comment: '' }]);
+  });
+
+  it('renders the review page again with what was chosen and why, when the review is not sent', async () => {
+    const claim = await fileClaim(server);
+    const noStar = await sendReviewForm(claim.token, { comment: 'Quick and friendly.' });
+    expect(noStar.status).toBe(400);
+    const noStarPage = await renderedWith(noStar);
+    expect(noStarPage.reviewForm).toEqual({
+      typed: { rating: '', comment: 'Quick and friendly.' },
+      answer: { kind: 'invalid', errors: { rating: 'Choose 1 to 5 stars' } },
+    });
+    expect(Claim.parse(noStarPage.claim).id).toBe(claim.token);
+    expect(noStarPage.reviews).toEqual([]);
+    const tooLong = 'x'.repeat(LIMITS.details + 1);
+    const wrong = await sendReviewForm(claim.token, { rating: '6', comment: tooLong });
+    expect(wrong.status).toBe(400);
+    const tooLongMessage = ReviewInput.safeParse({ rating: 1, comment: tooLong }).error?.issues[0]?.message;
+    expect((await renderedWith(wrong)).reviewForm).toEqual({
+      typed: { rating: '6', comment: tooLong },
+      answer: { kind: 'invalid', errors: { rating: 'Choose 1 to 5 stars', comment: tooLongMessage } },
+    });
+    expect(await reviewsOf(claim.rowId)).toEqual([]);
+    // The claim's write limits are the API's: past them what was chosen stays on the page, with the wait.
+    for (let write = 0; write < CLAIM_WRITES_PER_CLAIM; write += 1) {
+      expect((await sendReviewForm(claim.token, { rating: '5' })).status).toBe(303);
+    }
+    const limited = await sendReviewForm(claim.token, { rating: '1', comment: 'One too many' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await renderedWith(limited)).reviewForm).toEqual({
+      typed: { rating: '1', comment: 'One too many' },
+      answer: { kind: 'not-sent' },
+    });
+    expect(await reviewsOf(claim.rowId)).toEqual([{ rating: 5, comment: '' }]);
+    const unknown = await sendReviewForm('no-claim-has-this-token', { rating: '5' });
+    expect(unknown.status).toBe(404);
+    expect(await renderedWith(unknown)).toMatchObject({
+      claim: null,
+      reviewForm: { typed: { rating: '5', comment: '' }, answer: { kind: 'not-sent' } },
+    });
   });
 });

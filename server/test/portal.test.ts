@@ -102,12 +102,18 @@ describe('the portal served by the server', () => {
     expect(filed.status, JSON.stringify(filed.body)).toBe(201);
     const claimId = ClaimAnswer.parse(filed.body).id;
     for (const origin of ['http://square.example', 'http://unknown.example']) {
-      // The page is rendered with the claim exactly as GET claims/{token} answers it on that origin.
+      // The page is rendered with the claim exactly as GET claims/{token} answers it on that origin, and
+      // the review page with its reviews as GET claims/{token}/reviews does.
       const answer: unknown = await (await app.request(`${origin}/api/claims/${claimId}`)).json();
+      const reviews: unknown = await (await app.request(`${origin}/api/claims/${claimId}/reviews`)).json();
       for (const path of [`/view/${claimId}`, `/view/${claimId}/review`, `/print/${claimId}`]) {
         const { store, page } = await renderedWith(await app.request(`${origin}${path}?store=square`));
         expect(WhitelabelSettings.parse(store).storeId, `${origin}${path}`).toBe('night');
-        expect(page, `${origin}${path}`).toEqual({ url: `${origin}${path}?store=square`, claim: answer });
+        expect(page, `${origin}${path}`).toEqual({
+          url: `${origin}${path}?store=square`,
+          claim: answer,
+          ...(path.endsWith('/review') ? { reviews } : {}),
+        });
       }
     }
     // A token that finds no claim leaves the store to the host, as on any page, and renders no claim.

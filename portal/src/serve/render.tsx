@@ -15,10 +15,13 @@ import { readFileSync } from 'node:fs';
 import {
   Claim,
   claimTokenOfPortalPath,
+  isClaimReviewPath,
   isPageAfterLookup,
   LookedUpOrder,
   MessageFormState,
   needsOrder,
+  Review,
+  ReviewFormState,
   StartFormState,
   type WhitelabelSettings,
 } from '@orderprotection/domain';
@@ -48,6 +51,10 @@ export interface PortalPageRequest {
   startForm?: unknown;
   /** On a claim's page answering its message form unsent: what was typed and why (`MessageFormState`). */
   messageForm?: unknown;
+  /** On a claim's review page, the claim's reviews as GET claims/{token}/reviews answers them. */
+  reviews?: unknown;
+  /** On a claim's review page answering its form unsent: what was chosen and why (`ReviewFormState`). */
+  reviewForm?: unknown;
   /** On a page a lookup leads to: the order the request's proof of a lookup names, and that lookup. */
   order?: unknown;
 }
@@ -290,7 +297,7 @@ async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => stri
 export async function renderPortalPageWithMarkup(
   template: string,
   store: WhitelabelSettings | null,
-  { url, claim, startForm, messageForm, order }: PortalPageRequest,
+  { url, claim, startForm, messageForm, reviews, reviewForm, order }: PortalPageRequest,
 ): Promise<string> {
   const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
@@ -298,12 +305,17 @@ export async function renderPortalPageWithMarkup(
   const token = claimTokenOfPortalPath(pageUrl.pathname);
   const parsedClaim = Claim.safeParse(claim);
   const parsedMessageForm = MessageFormState.safeParse(messageForm);
+  const reviewPage = isClaimReviewPath(pageUrl.pathname);
+  const parsedReviews = Review.array().safeParse(reviews);
+  const parsedReviewForm = ReviewFormState.safeParse(reviewForm);
   const pageClaim: WrittenPageClaim | undefined =
     token !== undefined && parsedClaim.success
       ? {
           token,
           claim: parsedClaim.data,
           ...(parsedMessageForm.success ? { messageForm: parsedMessageForm.data } : {}),
+          ...(reviewPage && parsedReviews.success ? { reviews: parsedReviews.data } : {}),
+          ...(reviewPage && parsedReviewForm.success ? { reviewForm: parsedReviewForm.data } : {}),
         }
       : undefined;
   const parsedStartForm = StartFormState.safeParse(startForm);

@@ -14,14 +14,22 @@
  * A claim page's message is POST claims/{id}/messages's (`sendCustomerMessage`, with the claim's write
  * limits): once sent, a 303 back to the page's conversation, which now shows it; otherwise the page again
  * with what was typed and why (`MessageFormState`).
+ *
+ * A claim's review is POST claims/{id}/reviews's (`sendCustomerReview`: the claim's write limits, one review
+ * per claim): once sent, a 303 back to the review page, which now shows it; otherwise the page again with
+ * what was chosen and typed and why (`ReviewFormState`).
  */
 import {
   CLAIM_MESSAGES_FRAGMENT,
+  checkReviewFields,
   type LookedUpOrder,
   MESSAGE_FORM_FIELDS,
   type MessageFormState,
   MessageInput,
   nextStepAfterLookup,
+  REVIEW_FORM_FIELDS,
+  type ReviewFormState,
+  ratingOfField,
   START_FORM_FIELDS,
   type StartFormAnswer,
   type StartFormState,
@@ -31,7 +39,7 @@ import { AppError, retryAfterSecondsOf } from '../modules/app-error';
 import { customerView, orderForCustomer } from '../modules/claims/links';
 import { findOrderForCustomer, OrderLookupInput } from '../modules/orders/customer-lookup';
 import { loadOrder, orderAt } from '../modules/orders/orders';
-import { sendCustomerMessage } from './customer/claims';
+import { sendCustomerMessage, sendCustomerReview } from './customer/claims';
 import { orderProofHeaders, provenOrders } from './customer/proof';
 import type { AppEnv, Services } from './env';
 import { clientAddress } from './request-origin';
@@ -47,7 +55,10 @@ export type PageFormOutcome =
   | {
       kind: 'this-page';
       status: FormStatus;
-      form: { startForm: StartFormState } | { messageForm: MessageFormState };
+      form:
+        | { startForm: StartFormState }
+        | { messageForm: MessageFormState }
+        | { reviewForm: ReviewFormState };
       headers: Record<string, string>;
     };
 
@@ -132,12 +143,9 @@ export async function answerMessageForm(
   try {
     await sendCustomerMessage(c, services, token, input.data);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === 'not_found') return claimPage(404, { kind: 'not-sent' });
-    if (error.code === 'rate_limited') {
-      return claimPage(429, { kind: 'not-sent' }, { 'Retry-After': String(retryAfterSeconds(error)) });
-    }
-    throw error;
+    const failure = unsentAnswer(error);
+    if (failure === undefined) throw error;
+    return claimPage(failure.status, { kind: 'not-sent' }, failure.headers);
   }
   return {
     kind: 'next-page',
@@ -145,6 +153,47 @@ export async function answerMessageForm(
     fragment: CLAIM_MESSAGES_FRAGMENT,
     headers: {},
   };
+}
+
+/** The review of a claim's review page's form, sent as the API sends it. */
+export async function answerReviewForm(
+  c: Context<AppEnv>,
+  services: Services,
+  token: string,
+  form: FormData,
+): Promise<PageFormOutcome> {
+  const typed = {
+    rating: typedValue(form, REVIEW_FORM_FIELDS.rating),
+    comment: typedValue(form, REVIEW_FORM_FIELDS.comment),
+  };
+  const reviewPage = (
+    status: FormStatus,
+    answer: ReviewFormState['answer'],
+    headers: Record<string, string> = {},
+  ): PageFormOutcome => ({ kind: 'this-page', status, form: { reviewForm: { typed, answer } }, headers });
+  const checked = checkReviewFields({ rating: ratingOfField(typed.rating), comment: typed.comment });
+  if (!checked.ok) return reviewPage(400, { kind: 'invalid', errors: checked.errors });
+  try {
+    await sendCustomerReview(c, services, token, checked.review);
+  } catch (error) {
+    const failure = unsentAnswer(error);
+    if (failure === undefined) throw error;
+    return reviewPage(failure.status, { kind: 'not-sent' }, failure.headers);
+  }
+  return { kind: 'next-page', path: `/view/${encodeURIComponent(token)}/review`, headers: {} };
+}
+
+/**
+ * How a claim page's form that was not sent is answered, when its use case refused it: no claim has the
+ * token (404), or a limit was reached (429, with its wait); undefined for any other error.
+ */
+function unsentAnswer(error: unknown): { status: FormStatus; headers: Record<string, string> } | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  if (error.code === 'not_found') return { status: 404, headers: {} };
+  if (error.code === 'rate_limited') {
+    return { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(error)) } };
+  }
+  return undefined;
 }
 
 function failedLookupAnswer(error: unknown): StartFormAnswer | undefined {

@@ -10,18 +10,22 @@
  * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
  *
- * The forms of the start page and of a claim's page sent before (or without) the page's script come here as
- * a POST of the page (http/portal-forms.ts answers them); a page a lookup leads to (the domain's
- * `isPageAfterLookup`) is rendered with the order the request's proof of a lookup names, if any, so it
- * shows without the script.
+ * The forms of the start page, of a claim's page and of its review page sent before (or without) the page's
+ * script come here as a POST of the page (http/portal-forms.ts answers them); a claim's review page is
+ * rendered with the claim's reviews too, so it shows the form or the review; a page a lookup leads to (the
+ * domain's `isPageAfterLookup`) is rendered with the order the request's proof of a lookup names, if any,
+ * so it shows without the script.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type Claim,
   claimTokenOfPortalPath,
+  isClaimReviewPath,
   isPageAfterLookup,
   type MessageFormState,
+  type Review,
+  type ReviewFormState,
   type StartFormState,
   type WhitelabelSettings,
 } from '@orderprotection/domain';
@@ -45,6 +49,13 @@ export interface PortalPageRequest {
   startForm?: StartFormState;
   /** On a claim's page answering its message form unsent (http/portal-forms.ts): what was typed and why. */
   messageForm?: MessageFormState;
+  /**
+   * On a claim's review page (`/view/{token}/review`) whose token opens a claim, its reviews as GET
+   * claims/{token}/reviews answers them.
+   */
+  reviews?: Review[];
+  /** On a claim's review page answering its form unsent (http/portal-forms.ts): what was chosen and why. */
+  reviewForm?: ReviewFormState;
   /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-forms.ts). */
   order?: PageOrder;
 }
@@ -84,13 +95,16 @@ export function createPortalHandler(
         return relativePath === null ? notFound() : buildFile(distDir, relativePath, request);
       }
       const claimToken = claimTokenOfPortalPath(url.pathname);
+      const reviewPage = isClaimReviewPath(url.pathname);
       let answered: Extract<PageFormOutcome, { kind: 'this-page' }> | undefined;
       if (request.method === 'POST' && loaders !== undefined) {
         const form = await sentForm(request);
         const outcome =
           claimToken === undefined
             ? await loaders.answerStartForm(form)
-            : await loaders.answerMessageForm(claimToken, form);
+            : reviewPage
+              ? await loaders.answerReviewForm(claimToken, form)
+              : await loaders.answerMessageForm(claimToken, form);
         if (outcome.kind === 'next-page') {
           // 303: the browser GETs the next page, and its Back button does not send the form again.
           const fragment = outcome.fragment === undefined ? '' : `#${outcome.fragment}`;
@@ -107,13 +121,17 @@ export function createPortalHandler(
         storeId: url.searchParams.get('store')?.trim() || undefined,
         domain: url.hostname,
       });
-      const claim =
+      const [claim, reviews] =
         claimToken === undefined || loaders === undefined
-          ? undefined
-          : await loaders.claimByToken(claimToken);
+          ? [undefined, null]
+          : await Promise.all([
+              loaders.claimByToken(claimToken),
+              reviewPage ? loaders.reviewsByToken(claimToken) : null,
+            ]);
       let page: PortalPageRequest = {
         url: request.url,
         ...(claim === undefined ? {} : { claim }),
+        ...(reviews === null ? {} : { reviews }),
         ...answered?.form,
       };
       if (answered === undefined && isPageAfterLookup(url.pathname) && loaders !== undefined) {

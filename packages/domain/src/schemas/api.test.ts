@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTokenOfPortalPath } from './api';
+import { claimTokenOfPortalPath, isClaimReviewPath } from './api';
 
 describe('claimTokenOfPortalPath', () => {
   it.each([
@@ -23,4 +23,20 @@ describe('claimTokenOfPortalPath', () => {
   ])('finds none in %s', (path) => {
     expect(claimTokenOfPortalPath(path)).toBeUndefined();
   });
+});
+
+describe('isClaimReviewPath', () => {
+  it.each(['/view/abc_DEF-123/review', '/view/abc/review/', '/view/a%20b/review'])(
+    'is true of %s',
+    (path) => {
+      expect(isClaimReviewPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/view/abc', '/view/abc/', '/print/abc/review', '/view//review', '/view/abc/review/x', '/review'])(
+    'is false of %s',
+    (path) => {
+      expect(isClaimReviewPath(path)).toBe(false);
+    },
+  );
 });

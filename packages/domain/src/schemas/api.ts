@@ -103,6 +103,11 @@ export function claimTokenOfPortalPath(pathname: string): string | undefined {
   }
 }
 
+/** Whether a portal path is a claim's review page, `/view/{token}/review`, whose form posts to itself. */
+export function isClaimReviewPath(pathname: string): boolean {
+  return /^\/view\/[^/]+\/review\/?$/.test(pathname);
+}
+
 /**
  * Proof of a successful order lookup. The server sets it as an HttpOnly cookie for the portal it serves
  * and also returns it in this header, so a portal on another origin can send it back the same way.
@@ -128,6 +133,12 @@ export const START_FORM_FIELDS = { orderNumber: 'order', email: 'email' } as con
  * to its own path when its script has not run (messageForm.ts): the field's name.
  */
 export const MESSAGE_FORM_FIELDS = { messageContent: 'messageContent' } as const;
+/**
+ * A claim's review page (`/view/{token}/review`) sends its review as a plain HTML form (POST, url-encoded)
+ * to its own path when its script has not run (reviewForm.ts): the fields' names, the rating's the star
+ * chosen (its number).
+ */
+export const REVIEW_FORM_FIELDS = { rating: 'rating', comment: 'comment' } as const;
 /** The conversation's anchor on a claim's page: where a sent message form leads back to. */
 export const CLAIM_MESSAGES_FRAGMENT = 'messages';
 /** Lets a client retry a submission: the same key returns the first claim (also accepted in the body). */

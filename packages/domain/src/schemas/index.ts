@@ -17,6 +17,7 @@ export {
   isoDateTime,
   readEnum,
 } from './primitives';
+export * from './reviewForm';
 export * from './staff';
 export * from './startForm';
 export * from './store';

@@ -6,4 +6,7 @@ export const media = {
   /** Tablets and wider: the desktop logo width, side-by-side layouts. */
   desktop: 'screen and (min-width: 48em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** A pointer that can hover (a mouse), and none that can (touch only). */
+  hover: '(hover: hover)',
+  noHover: '(hover: none)',
 } as const;

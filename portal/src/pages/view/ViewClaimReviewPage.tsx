@@ -1,6 +1,10 @@
 /**
  * The review step of a claim opened by its link (`/view/{token}/review`): the shopper rates how the claim
  * was handled, with an optional comment. A claim already reviewed shows that review.
+ *
+ * The server renders it with the claim and its reviews, so the form (or the review) shows before the page's
+ * script runs; the form is also a plain form sent to the page itself, which the server answers with the
+ * review sent (the page again, now showing it) or with what was chosen and why it was not.
  */
 import type { Review } from '@orderprotection/domain';
 import { Card, ReviewForm, Spinner, Text } from '@orderprotection/ui';
@@ -10,6 +14,7 @@ import { pageIntro } from '../../app/layout.css';
 import { ButtonLink } from '../../app/links';
 import { PageHeading } from '../../app/navigationFocus';
 import { useServices } from '../../app/services';
+import { usePageReviews, useUnsentPageReview } from '../../claim/pageClaim';
 import { useClaimByToken } from '../../claim/useClaimByToken';
 import { actions, stack, tightStack } from '../page.css';
 
@@ -28,9 +33,13 @@ export function ViewClaimReviewPage() {
   const { token = '' } = useParams();
   const { client, store } = useServices();
   const { claim } = useClaimByToken(token);
-  const [earlier, setEarlier] = useState<readonly Review[] | undefined>();
+  const pageReviews = usePageReviews(token);
+  const [earlier, setEarlier] = useState<readonly Review[] | undefined>(pageReviews);
+  const unsent = useUnsentPageReview(token);
 
   useEffect(() => {
+    // The reviews the server rendered the page with are current: asking again would only load the client.
+    if (pageReviews !== undefined) return;
     let current = true;
     client.listReviews(token).then(
       (reviews) => current && setEarlier(reviews),
@@ -40,12 +49,13 @@ export function ViewClaimReviewPage() {
     return () => {
       current = false;
     };
-  }, [client, token]);
+  }, [client, token, pageReviews]);
 
   if (claim === undefined || earlier === undefined) {
     return <Spinner size="lg" label={viewClaimReviewCopy.loading} showLabel />;
   }
   const [reviewed] = earlier;
+  const reviewPath = `/view/${encodeURIComponent(token)}/review`;
   return (
     <div className={stack}>
       <div>
@@ -56,6 +66,8 @@ export function ViewClaimReviewPage() {
       </div>
       {reviewed === undefined ? (
         <ReviewForm
+          action={reviewPath}
+          unsent={unsent}
           onSubmit={async (review) => {
             await client.addReview(token, review);
           }}

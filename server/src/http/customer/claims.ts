@@ -9,6 +9,7 @@ import {
   type Message,
   MessageInput,
   OLDER_MESSAGES_HEADER,
+  type Review,
   ReviewInput,
 } from '@orderprotection/domain';
 import type { Context } from 'hono';
@@ -17,6 +18,7 @@ import { claimByLinkToken, listMessagePage, listReviews, loadClaim } from '../..
 import {
   claimForCustomer,
   customerView,
+  findClaimRowByLinkToken,
   messageForCustomer,
   reviewForCustomer,
 } from '../../modules/claims/links';
@@ -222,6 +224,40 @@ export async function sendCustomerMessage(
   );
 }
 
+/**
+ * The reviews of the claim of a `/view/{token}/review` link as GET claims/{token}/reviews answers them; null
+ * when no claim has the token. The portal's server-rendered review page shows this same answer.
+ */
+export async function customerReviewsByToken(services: Services, token: string): Promise<Review[] | null> {
+  if (!claimToken.safeParse(token).success) return null;
+  const claim = await findClaimRowByLinkToken(services.db, token);
+  if (claim === null) return null;
+  const view = customerView(services.signer);
+  return (await listReviews(services.db, claim.id)).map((review) => reviewForCustomer(view, review));
+}
+
+/**
+ * The shopper's review of the claim of a link token, within the claim's write limits: one per claim, which
+ * a second one changes (`created` false). POST claims/{id}/reviews, and the review page's form sent before
+ * its script ran (http/portal-forms.ts).
+ */
+export async function sendCustomerReview(
+  c: Context<AppEnv>,
+  services: Services,
+  token: string,
+  input: ReviewInput,
+): Promise<{ review: Review; created: boolean }> {
+  const claim = await requireClaimProof(c, services, token);
+  const now = services.now();
+  return withinClaimWriteLimits(
+    services.db,
+    { claimId: claim.id, client: clientAddress(c, services) },
+    services.config.claimWriteLimits,
+    now,
+    () => addReview(services.db, claim, input, now),
+  );
+}
+
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   const view = customerView(services.signer);
 
@@ -302,14 +338,11 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services
   });
 
   api.openapi(postReview, async (c) => {
-    const claim = await requireClaimProof(c, services, c.req.valid('param').id);
-    const now = services.now();
-    const { review, created } = await withinClaimWriteLimits(
-      services.db,
-      { claimId: claim.id, client: clientAddress(c, services) },
-      services.config.claimWriteLimits,
-      now,
-      () => addReview(services.db, claim, c.req.valid('json'), now),
+    const { review, created } = await sendCustomerReview(
+      c,
+      services,
+      c.req.valid('param').id,
+      c.req.valid('json'),
     );
     const answer = reviewForCustomer(view, review);
     return created ? c.json(answer, 201) : c.json(answer, 200);

@@ -13,6 +13,21 @@ export const ratingGroup = style({ display: 'grid', gap: vars.space[2] });
 
 export const stars = style({ display: 'flex', gap: vars.space[1] });
 
+/**
+ * The stars up to the chosen one, as `data-filled` marks them once the script runs, but read from the radio
+ * chosen: so they fill before the script has run (a slow phone) or without it. Under a pointer only while it
+ * is off the stars: over them, the script shows the rating it would choose instead.
+ */
+function chosenOrBefore(star: string, inside = ''): { anyPointer: string; pointerOff: string } {
+  const selectors = [`${star}:has(input:checked)${inside}`, `${star}:has(~ * input:checked)${inside}`];
+  return {
+    anyPointer: selectors.join(', '),
+    pointerOff: selectors.map((selector) => `${stars}:not(:hover) ${selector}`).join(', '),
+  };
+}
+
+const chosenStar = chosenOrBefore('&');
+
 export const star = style({
   display: 'inline-flex',
   padding: vars.space[1],
@@ -28,8 +43,14 @@ export const star = style({
       outlineOffset: vars.focusRing.offset,
     },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.noHover]: { selectors: { [chosenStar.anyPointer]: { color: vars.color.brand.text } } },
+    [media.hover]: { selectors: { [chosenStar.pointerOff]: { color: vars.color.brand.text } } },
+  },
 });
+
+const chosenStarIcon = chosenOrBefore(star, ' &');
 
 /** Empty stars are outlines, so the rating does not rest on colour alone. */
 export const starIcon = style({
@@ -38,6 +59,10 @@ export const starIcon = style({
   height: vars.space[8],
   fill: 'none',
   selectors: { [`${star}[data-filled] &`]: { fill: 'currentColor' } },
+  '@media': {
+    [media.noHover]: { selectors: { [chosenStarIcon.anyPointer]: { fill: 'currentColor' } } },
+    [media.hover]: { selectors: { [chosenStarIcon.pointerOff]: { fill: 'currentColor' } } },
+  },
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-start' });

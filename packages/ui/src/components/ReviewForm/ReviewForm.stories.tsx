@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A review of a resolved claim: 1 to 5 stars (a radio group; Tab to it, arrow keys to choose, each star named “n stars”) and an optional comment, checked with the domain’s `ReviewInput` before `onSubmit`. Shows a thank-you (and moves focus to it) once sent; a failure keeps what was written.',
+          'A review of a resolved claim: 1 to 5 stars (a radio group; Tab to it, arrow keys to choose, each star named “n stars”) and an optional comment, checked with the domain’s `ReviewInput` before `onSubmit`. Shows a thank-you (and moves focus to it) once sent; a failure keeps what was written. Given an `action`, it is also a plain form (POST) that a server can answer before the page’s script has run; `unsent` shows that answer.',
       },
     },
   },
@@ -94,5 +94,34 @@ export const SubmitFails: Story = {
       'The replacement took two weeks.',
     );
     await expect(canvas.getByRole('button', { name: 'Submit review' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/**
+ * Sent before the page's script ran, the form is a plain form to `action`; when the server did not send the
+ * review, the page shows it again with what was chosen and written, and why.
+ */
+export const NotSentByTheServer: Story = {
+  args: {
+    action: '/view/demo-token/review',
+    unsent: {
+      typed: { rating: '2', comment: 'The replacement took two weeks.' },
+      answer: { kind: 'not-sent' },
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/view/demo-token/review');
+    const chosen = canvas.getByRole('radio', { name: '2 stars' });
+    await expect(chosen).toBeChecked();
+    await expect(chosen).toHaveAttribute('name', 'rating');
+    await expect(chosen).toHaveAttribute('value', '2');
+    const comment = canvas.getByRole('textbox', { name: 'Comments (optional)' });
+    await expect(comment).toHaveValue('The replacement took two weeks.');
+    await expect(comment).toHaveAttribute('name', 'comment');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Your review could not be sent. Please try again.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

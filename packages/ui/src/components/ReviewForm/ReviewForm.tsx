@@ -1,7 +1,20 @@
-import { countLabel, LIMITS, ReviewInput } from '@orderprotection/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  checkReviewFields,
+  countLabel,
+  LIMITS,
+  REVIEW_FORM_FIELDS,
+  type ReviewFieldErrors,
+  type ReviewFormState,
+  ReviewInput,
+  ratingOfField,
+} from '@orderprotection/domain';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import * as fieldStyles from '../../internal/field/field.css';
+import {
+  useChoiceMadeBeforeHydration,
+  useValueTypedBeforeHydration,
+} from '../../internal/field/typedBeforeHydration';
 import { CheckIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import { Alert } from '../Alert/Alert';
@@ -34,6 +47,14 @@ export interface ReviewFormProps {
   /** Sends the review (parsed with the domain's `ReviewInput`); reject to show the failure. */
   onSubmit: (review: ReviewInput) => Promise<void>;
   defaultValue?: { rating?: number; comment?: string };
+  /**
+   * Where the form is sent as a plain HTML form (POST, its fields named as the domain's
+   * `REVIEW_FORM_FIELDS`) when it is used before the page's script has run: a server that answers it keeps
+   * the form working on a slow phone, or without JavaScript.
+   */
+  action?: string;
+  /** The server's answer to that form when it did not send the review: what was chosen stays, with why. */
+  unsent?: ReviewFormState;
   labels?: Partial<ReviewFormLabels>;
 }
 
@@ -44,9 +65,24 @@ const ratings = Array.from(
   (_, index) => (lowestRating ?? 0) + index,
 );
 
-interface Errors {
-  rating?: string | undefined;
-  comment?: string | undefined;
+/** What the form shows first: `defaultValue`, or the server's answer to the form it sent without the script. */
+function shownFirst(defaultValue: ReviewFormProps['defaultValue'], unsent: ReviewFormState | undefined) {
+  if (unsent === undefined) {
+    return {
+      rating: defaultValue?.rating ?? null,
+      comment: defaultValue?.comment ?? '',
+      errors: {},
+      failed: false,
+    };
+  }
+  const rating = ratingOfField(unsent.typed.rating);
+  return {
+    // Only a star that is offered can show as chosen; the schema's message says why another one is not.
+    rating: rating !== null && ratings.includes(rating) ? rating : null,
+    comment: unsent.typed.comment,
+    errors: unsent.answer.kind === 'invalid' ? unsent.answer.errors : {},
+    failed: unsent.answer.kind === 'not-sent',
+  };
 }
 
 /**
@@ -54,38 +90,47 @@ interface Errors {
  * optional comment, checked with the domain's `ReviewInput`. After sending it thanks the shopper and moves
  * focus to the thanks; a failed send keeps what was written and says so.
  */
-export function ReviewForm({ onSubmit, defaultValue, labels: labelOverrides }: ReviewFormProps) {
+export function ReviewForm({
+  onSubmit,
+  defaultValue,
+  action,
+  unsent,
+  labels: labelOverrides,
+}: ReviewFormProps) {
   const labels = { ...defaultReviewFormLabels, ...labelOverrides };
-  const [rating, setRating] = useState<number | null>(defaultValue?.rating ?? null);
+  const [first] = useState(() => shownFirst(defaultValue, unsent));
+  const [rating, setRating] = useState<number | null>(first.rating);
   const [hovered, setHovered] = useState<number | null>(null);
-  const [comment, setComment] = useState(defaultValue?.comment ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const [comment, setComment] = useState(first.comment);
+  const [errors, setErrors] = useState<ReviewFieldErrors>(first.errors);
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(first.failed);
   const [submitted, setSubmitted] = useState(false);
   const ratingErrorId = useId();
   const ratingGroup = useRef<HTMLDivElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const choose = useCallback((value: string) => {
+    setRating(Number(value));
+    setErrors((current) => ({ ...current, rating: undefined }));
+  }, []);
+  // The form is in the first HTML of the review page: what was chosen and written before it hydrated is kept.
+  useChoiceMadeBeforeHydration(ratingGroup, choose);
+  useValueTypedBeforeHydration(commentRef, setComment);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // No star chosen is a rating of 0, so the schema answers with its own "Choose 1 to 5 stars".
-    const parsed = ReviewInput.safeParse({ rating: rating ?? 0, comment });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'rating' || field === 'comment') found[field] ??= issue.message;
-      }
-      setErrors(found);
-      if (found.rating) ratingGroup.current?.querySelector('input')?.focus();
+    const checked = checkReviewFields({ rating, comment });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.rating) ratingGroup.current?.querySelector('input')?.focus();
       return;
     }
     setErrors({});
     setFailed(false);
     setSubmitting(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(checked.review);
       setSubmitted(true);
     } catch {
       setFailed(true);
@@ -105,16 +150,20 @@ export function ReviewForm({ onSubmit, defaultValue, labels: labelOverrides }: R
 
   const shown = hovered ?? rating ?? 0;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      method={action === undefined ? undefined : 'post'}
+      action={action}
+      onSubmit={submit}
+      noValidate
+    >
       <RadioGroup
         ref={ratingGroup}
+        name={REVIEW_FORM_FIELDS.rating}
         className={styles.ratingGroup}
         orientation="horizontal"
         value={rating === null ? null : String(rating)}
-        onChange={(value) => {
-          setRating(Number(value));
-          setErrors((current) => ({ ...current, rating: undefined }));
-        }}
+        onChange={choose}
         isInvalid={Boolean(errors.rating)}
         // The message is our FieldError; react-aria only marks the group invalid.
         validationBehavior="aria"
@@ -140,6 +189,8 @@ export function ReviewForm({ onSubmit, defaultValue, labels: labelOverrides }: R
       </RadioGroup>
 
       <TextArea
+        ref={commentRef}
+        name={REVIEW_FORM_FIELDS.comment}
         label={labels.comment}
         value={comment}
         onChange={(event) => setComment(event.target.value)}

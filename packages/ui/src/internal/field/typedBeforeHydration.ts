@@ -16,3 +16,15 @@ export function useValueTypedBeforeHydration(
     if (element !== null && element.value !== element.defaultValue) setValue(element.value);
   }, [field, setValue]);
 }
+
+/** The same for a group of radio buttons (`group` holds them): the state takes the one chosen before. */
+export function useChoiceMadeBeforeHydration(
+  group: RefObject<HTMLElement | null>,
+  setValue: (value: string) => void,
+): void {
+  useLayoutEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    // React sets `defaultChecked` to what it renders: a radio checked otherwise was chosen before it ran.
+    if (chosen != null && !chosen.defaultChecked) setValue(chosen.value);
+  }, [group, setValue]);
+}
