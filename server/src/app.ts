@@ -12,6 +12,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   type Claim,
   IDEMPOTENCY_KEY_HEADER,
+  ISSUES_FORM_PATH,
   LIMITS,
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
@@ -34,6 +35,7 @@ import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
 import {
+  answerIssuesForm,
   answerMessageForm,
   answerStartForm,
   type PageFormOutcome,
@@ -79,6 +81,7 @@ export interface PortalPageLoaders {
   claimByToken(token: string): Promise<Claim | null>;
   /** The answers to the pages' forms sent without their script (http/portal-forms.ts). */
   answerStartForm(form: FormData): Promise<PageFormOutcome>;
+  answerIssuesForm(form: FormData): Promise<PageFormOutcome>;
   answerMessageForm(token: string, form: FormData): Promise<PageFormOutcome>;
   /** The order the request's proof of a lookup names, for a page of the flow; null without one. */
   provenOrder(): Promise<PageOrder | null>;
@@ -106,6 +109,8 @@ export type App = Hono<AppEnv>;
 
 /** The most the start page's form may send: its two fields are at most a few hundred bytes. */
 const START_FORM_MAX_BYTES = 4096;
+/** The most the issues page's form may send: one field naming one of two choices. */
+const ISSUES_FORM_MAX_BYTES = 1024;
 /**
  * The most a claim page's message form may send: its text at its longest, each character as up to four
  * UTF-8 bytes, each percent-encoded in three characters.
@@ -231,6 +236,7 @@ export function createApp(deps: AppDeps): App {
     const loaders = (c: Context<AppEnv>): PortalPageLoaders => ({
       claimByToken: (token) => customerClaimByToken(c, services, token),
       answerStartForm: (form) => answerStartForm(c, services, form),
+      answerIssuesForm: (form) => answerIssuesForm(c, services, form),
       answerMessageForm: (token, form) => answerMessageForm(c, services, token, form),
       provenOrder: () => provenPageOrder(c, services),
     });
@@ -239,6 +245,10 @@ export function createApp(deps: AppDeps): App {
     );
     // The start page's form, sent before (or without) its script: two short fields.
     app.post(START_FORM_PATH, bodyLimit({ maxSize: START_FORM_MAX_BYTES }), (c) =>
+      portal.fetch(c.req.raw, loaders(c)),
+    );
+    // The issues page's form, sent before (or without) its script: one short field.
+    app.post(ISSUES_FORM_PATH, bodyLimit({ maxSize: ISSUES_FORM_MAX_BYTES }), (c) =>
       portal.fetch(c.req.raw, loaders(c)),
     );
     // A claim page's message form, sent before (or without) its script.

@@ -10,8 +10,8 @@
  * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
  *
- * The forms of the start page and of a claim's page sent before (or without) the page's script come here as
- * a POST of the page (http/portal-forms.ts answers them); a page a lookup leads to (the domain's
+ * The forms of the start page, the issues page and a claim's page sent before (or without) the page's
+ * script come here as a POST of the page (http/portal-forms.ts answers them); a page a lookup leads to (the domain's
  * `isPageAfterLookup`) is rendered with the order the request's proof of a lookup names, if any, so it
  * shows without the script.
  */
@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import {
   type Claim,
   claimTokenOfPortalPath,
+  ISSUES_FORM_PATH,
+  type IssuesFormState,
   isPageAfterLookup,
   type MessageFormState,
   type StartFormState,
@@ -45,6 +47,8 @@ export interface PortalPageRequest {
   startForm?: StartFormState;
   /** On a claim's page answering its message form unsent (http/portal-forms.ts): what was typed and why. */
   messageForm?: MessageFormState;
+  /** On `/issues` answering its form without a choice (http/portal-forms.ts): why, beside `order`. */
+  issuesForm?: IssuesFormState;
   /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-forms.ts). */
   order?: PageOrder;
 }
@@ -88,9 +92,11 @@ export function createPortalHandler(
       if (request.method === 'POST' && loaders !== undefined) {
         const form = await sentForm(request);
         const outcome =
-          claimToken === undefined
-            ? await loaders.answerStartForm(form)
-            : await loaders.answerMessageForm(claimToken, form);
+          claimToken !== undefined
+            ? await loaders.answerMessageForm(claimToken, form)
+            : url.pathname === ISSUES_FORM_PATH
+              ? await loaders.answerIssuesForm(form)
+              : await loaders.answerStartForm(form);
         if (outcome.kind === 'next-page') {
           // 303: the browser GETs the next page, and its Back button does not send the form again.
           const fragment = outcome.fragment === undefined ? '' : `#${outcome.fragment}`;
@@ -99,7 +105,7 @@ export function createPortalHandler(
             headers: { ...outcome.headers, Location: `${outcome.path}${url.search}${fragment}` },
           });
         }
-        answered = outcome;
+        if (outcome.kind === 'this-page') answered = outcome;
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const store = await findWhitelabelSettings(db, {
