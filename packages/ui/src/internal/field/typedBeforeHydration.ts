@@ -16,3 +16,20 @@ export function useValueTypedBeforeHydration(
     if (element !== null && element.value !== element.defaultValue) setValue(element.value);
   }, [field, setValue]);
 }
+
+/**
+ * The same for a choice (the radios inside `group`, such as a ChoiceCardGroup's): `choose` is given the
+ * value of the radio chosen before the page hydrated, if any. `choose` must keep its identity (a state
+ * setter, or a callback without dependencies), so this runs once.
+ */
+export function useChoiceMadeBeforeHydration(
+  group: RefObject<HTMLElement | null>,
+  choose: (value: string) => void,
+): void {
+  useLayoutEffect(() => {
+    const radios = Array.from(group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []);
+    // React sets `defaultChecked` to what it renders: a radio checked otherwise was chosen before it ran.
+    const chosen = radios.find((radio) => radio.checked && !radio.defaultChecked);
+    if (chosen !== undefined) choose(chosen.value);
+  }, [group, choose]);
+}
