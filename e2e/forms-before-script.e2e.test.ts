@@ -1,13 +1,14 @@
 /**
- * The start page's form, a claim page's message composer and a claim's review form are in the first HTML,
- * so a shopper may use them before the page's script has run (a phone on a slow network), or without one
- * at all: what they type or choose is kept when the page hydrates, and a form sent before the script runs,
- * or without JavaScript, is answered by the server with the page the app would show. Orders and the claim
- * are the demo data's (server/README.md); a review is of a claim each test files for itself, as a claim
- * has one.
+ * The start page's form, the issues page's, a claim page's message composer and a claim's review form are
+ * in the first HTML, so a shopper may use them before the page's script has run (a phone on a slow
+ * network), or without one at all: what they type or choose is kept when the page hydrates, and a form sent
+ * before the script runs, or without JavaScript, is answered by the server with the page the app would
+ * show. Orders and the claim are the demo data's (server/README.md), but for the tests' own one-time
+ * courtesy (own-orders.ts); a review is of a claim each test files for itself, as a claim has one.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTA_ORDER } from './own-orders';
 import {
   baseUrl,
   type DemoOrderItem,
@@ -128,6 +129,21 @@ describe('the start page before its script has run', () => {
     expect(new URL(tab.url()).pathname).not.toBe('/start');
     await tab.context().close();
   });
+
+  it('shows the store’s one-time courtesy at once, which becomes its dialog once the script runs', async () => {
+    const { tab, release } = await tabWithScriptHeld();
+    await tab.goto('/start?store=aurora', { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: 'Get a resolution for your order in minutes' }));
+    await tab.getByLabel('Order Number').fill(OTA_ORDER.orderNumber);
+    await tab.getByLabel('Email Address').fill(OTA_ORDER.email);
+    await tab.getByRole('button', { name: 'Find my order' }).click({ noWaitAfter: true });
+    await visible(tab.getByText(/Aurora Outfitters is making a one-time exception/));
+    release();
+    const dialog = await visible(tab.getByRole('dialog', { name: 'A one-time courtesy' }));
+    await dialog.getByRole('button', { name: 'Accept and continue' }).click();
+    await heading(tab, "What's happening with your order?");
+    await tab.context().close();
+  });
 });
 
 describe('the start page without JavaScript', () => {
@@ -205,12 +221,100 @@ describe('the start page without JavaScript', () => {
     await tab.context().close();
   });
 
-  it('leads an order sent in several shipments to the shipments overview', async () => {
+  it('leads an order sent in several shipments to the shipments overview, and its link on', async () => {
     const tab = await noScriptTab();
     await tab.goto('/start');
     await sendStartForm(tab, '1002', 'grace@example.com');
     await visible(tab.getByRole('heading', { level: 1, name: 'Your order was sent in several shipments' }));
     expect(new URL(tab.url()).pathname).toBe('/multiple-shipments');
+    await tab.getByRole('link', { name: 'Continue with my claim' }).click();
+    await visible(tab.getByRole('heading', { level: 1, name: "What's happening with your order?" }));
+    await tick(tab.getByRole('radio', { name: /Haven't received my order/ }));
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await visible(
+      tab.getByRole('heading', { level: 1, name: "Select the shipment(s) you're having issues with." }),
+    );
+    expect(new URL(tab.url()).pathname).toBe('/issues/shipment');
+    await tab.context().close();
+  });
+
+  it('offers the store’s one-time courtesy, whose link leads on', async () => {
+    const tab = await noScriptTab();
+    await tab.goto('/start?store=aurora');
+    await sendStartForm(tab, OTA_ORDER.orderNumber, OTA_ORDER.email);
+    await visible(tab.getByText('A one-time courtesy'));
+    await visible(tab.getByText(/Aurora Outfitters is making a one-time exception/));
+    expect(await tab.getByRole('link', { name: 'Not now' }).getAttribute('href')).toBe('/start?store=aurora');
+    await tab.getByRole('link', { name: 'Accept and continue' }).click();
+    await visible(tab.getByRole('heading', { level: 1, name: "What's happening with your order?" }));
+    expect(new URL(tab.url()).pathname).toBe('/issues');
+    await tab.context().close();
+  });
+});
+
+describe('the issues page without JavaScript', () => {
+  it('asks for a choice in the spec words, then leads the chosen one to its page', async () => {
+    const tab = await newPage(browser, { javaScriptEnabled: false });
+    await tab.goto('/start?store=aurora');
+    await sendStartForm(tab, '1001', 'ada@example.com');
+    await visible(tab.getByRole('heading', { level: 1, name: "What's happening with your order?" }));
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await visible(tab.getByText("Choose what's happening with your order."));
+    expect(new URL(tab.url()).pathname).toBe('/issues');
+    await tick(tab.getByRole('radio', { name: /Issues with my items/ }));
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await visible(tab.getByRole('heading', { level: 1, name: 'Tell us about your issues.' }));
+    const url = new URL(tab.url());
+    expect([url.pathname, url.searchParams.get('store')]).toEqual(['/issues/items', 'aurora']);
+    await tab.context().close();
+  });
+});
+
+describe('the issues page before its script has run', () => {
+  /** The issues page of order 1001, its lookup sent before the script ran (which stays held back). */
+  async function issuesPageBeforeScript() {
+    const held = await tabWithScriptHeld();
+    const { tab } = held;
+    await tab.goto('/start', { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: 'Get a resolution for your order in minutes' }));
+    await tab.getByLabel('Order Number').fill('1001');
+    await tab.getByLabel('Email Address').fill('ada@example.com');
+    await tab.getByRole('button', { name: 'Find my order' }).click({ noWaitAfter: true });
+    await tab.waitForURL((url) => url.pathname === '/issues', { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: "What's happening with your order?" }));
+    return held;
+  }
+
+  it('keeps the choice when the page hydrates, and goes on with it', async () => {
+    const { tab, release } = await issuesPageBeforeScript();
+    const sent: string[] = [];
+    tab.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+    });
+    await tick(tab.getByRole('radio', { name: /Haven't received my order/ }));
+    release();
+    await heading(tab, "What's happening with your order?");
+    await hydrated(tab.getByRole('button', { name: 'Continue' }));
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await heading(tab, "Select the shipment(s) you're having issues with.");
+    // The page's script went on with the choice: the form was not sent to the server.
+    expect(sent).toEqual([]);
+    expect(await seenAlerts(tab)).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('is answered by the server when sent before the script runs, and the next page goes on', async () => {
+    const { tab, release } = await issuesPageBeforeScript();
+    await tick(tab.getByRole('radio', { name: /Issues with my items/ }));
+    await tab.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+    await tab.waitForURL((url) => url.pathname === '/issues/items', { waitUntil: 'commit' });
+    await visible(tab.getByRole('heading', { level: 1, name: 'Tell us about your issues.' }));
+    release();
+    await heading(tab, 'Tell us about your issues.');
+    await tick(tab.getByRole('checkbox', { name: 'Trail Jacket' }));
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await visible(tab.getByRole('dialog', { name: 'What is wrong with this item?' }));
+    expect(await seenAlerts(tab)).toEqual([]);
     await tab.context().close();
   });
 });

@@ -5,7 +5,8 @@
  * 127.0.0.1, a free port and a fresh data directory with the demo data, and stops it and removes the copy
  * afterwards.
  * Between its first start (which loads the demo data) and the one the tests use, the console's bulk claims
- * are imported with `npm run data:import`'s command: PGlite lets one process at a time open the database.
+ * and the tests' own orders (own-orders.ts) are imported with `npm run data:import`'s command: PGlite lets
+ * one process at a time open the database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { consoleApp, needsBuild, portalApp } from '../scripts/start.mjs';
 import { bulkClaimsImport } from './bulk-claims';
 import { freshClone } from './freshClone';
+import { ownOrders } from './own-orders';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -142,7 +144,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.kill('SIGTERM');
     await exited;
     const importFile = join(dataDir, 'bulk-claims.json');
-    await writeFile(importFile, JSON.stringify(bulkClaimsImport(new Date())));
+    const now = new Date();
+    const bulk = bulkClaimsImport(now);
+    await writeFile(importFile, JSON.stringify({ ...bulk, orders: [...bulk.orders, ...ownOrders(now)] }));
     // The server's commands, run as `npm run` runs them, while the server is stopped (PGlite is one process's).
     const runServerCli = (script: string, args: string[]) =>
       spawnSync(

@@ -18,7 +18,7 @@ import { createPortalRoutes } from './app/routes';
 import { readInlinedStore, readStartupQuery } from './app/startup';
 import { hydrateInServerTimeZone } from './app/timeZone';
 import { type PageClaim, readPageClaim } from './claim/pageClaim';
-import { readPageOrder, readStartForm } from './claim/pageLookup';
+import { readIssuesForm, readPageOrder, readStartForm } from './claim/pageLookup';
 
 const DEMO_LATENCY_MS = 300;
 
@@ -63,6 +63,7 @@ async function start(container: HTMLElement): Promise<void> {
   const pageClaim = hydrationData === undefined ? undefined : readPageClaim(document);
   const pageOrder = hydrationData === undefined ? undefined : readPageOrder(document);
   const startForm = hydrationData === undefined ? undefined : readStartForm(document);
+  const issuesForm = hydrationData === undefined ? undefined : readIssuesForm(document);
   // The sample data stays out of the portal's first load: only `?fake` fetches it. The API client is
   // loaded apart from the entry too (see lazyClient).
   const client = query.fake
@@ -84,6 +85,7 @@ async function start(container: HTMLElement): Promise<void> {
       Brand={Brand}
       pageClaim={pageClaim}
       startForm={startForm}
+      issuesForm={issuesForm}
     >
       <RouterProvider router={router} />
     </PortalProviders>

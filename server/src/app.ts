@@ -12,6 +12,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   type Claim,
   IDEMPOTENCY_KEY_HEADER,
+  ISSUES_FORM_PATH,
   LIMITS,
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
@@ -35,6 +36,7 @@ import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
 import {
+  answerIssuesForm,
   answerMessageForm,
   answerReviewForm,
   answerStartForm,
@@ -83,6 +85,7 @@ export interface PortalPageLoaders {
   reviewsByToken(token: string): Promise<Review[] | null>;
   /** The answers to the pages' forms sent without their script (http/portal-forms.ts). */
   answerStartForm(form: FormData): Promise<PageFormOutcome>;
+  answerIssuesForm(form: FormData): Promise<PageFormOutcome>;
   answerMessageForm(token: string, form: FormData): Promise<PageFormOutcome>;
   answerReviewForm(token: string, form: FormData): Promise<PageFormOutcome>;
   /** The order the request's proof of a lookup names, for a page of the flow; null without one. */
@@ -111,6 +114,8 @@ export type App = Hono<AppEnv>;
 
 /** The most the start page's form may send: its two fields are at most a few hundred bytes. */
 const START_FORM_MAX_BYTES = 4096;
+/** The most the issues page's form may send: one field naming one of two choices. */
+const ISSUES_FORM_MAX_BYTES = 1024;
 /**
  * The most a claim page's message form may send: its text at its longest, each character as up to four
  * UTF-8 bytes, each percent-encoded in three characters.
@@ -239,6 +244,7 @@ export function createApp(deps: AppDeps): App {
       claimByToken: (token) => customerClaimByToken(c, services, token),
       reviewsByToken: (token) => customerReviewsByToken(services, token),
       answerStartForm: (form) => answerStartForm(c, services, form),
+      answerIssuesForm: (form) => answerIssuesForm(c, services, form),
       answerMessageForm: (token, form) => answerMessageForm(c, services, token, form),
       answerReviewForm: (token, form) => answerReviewForm(c, services, token, form),
       provenOrder: () => provenPageOrder(c, services),
@@ -248,6 +254,10 @@ export function createApp(deps: AppDeps): App {
     );
     // The start page's form, sent before (or without) its script: two short fields.
     app.post(START_FORM_PATH, bodyLimit({ maxSize: START_FORM_MAX_BYTES }), (c) =>
+      portal.fetch(c.req.raw, loaders(c)),
+    );
+    // The issues page's form, sent before (or without) its script: one short field.
+    app.post(ISSUES_FORM_PATH, bodyLimit({ maxSize: ISSUES_FORM_MAX_BYTES }), (c) =>
       portal.fetch(c.req.raw, loaders(c)),
     );
     // A claim page's message form, sent before (or without) its script.

@@ -1,7 +1,8 @@
 /**
  * The portal's forms sent before (or without) the page's script (http/portal-forms.ts). The start page's:
  * the server answers it with the API's own lookup (the same input rules, limits, messages and proof of the
- * lookup), with the next page the app would show, or with the start page and the lookup's answer. A claim
+ * lookup), with the next page the app would show, or with the start page and the lookup's answer. The issues
+ * page's choice: with that proof, the page the app would go to, or the page again saying why. A claim
  * page's message and a claim's review: sent as the API sends them (the same rules and limits), then the
  * page again.
  */
@@ -144,6 +145,72 @@ describe("the portal's forms, answered by the server", () => {
       { headers: { 'x-forwarded-for': client } },
     );
     expect(api.status).toBe(429);
+  });
+
+  describe("the issues page's form", () => {
+    /** The proof of a lookup of a new order, as the start page's form leaves it: its cookie. */
+    const lookedUp = async (client: string) => {
+      const order = await seedOrder(server);
+      const sent = await sendForm({ order: order.orderNumber, email: order.email }, client);
+      expect(sent.headers.get('location')).toBe('/issues');
+      return { order, cookie: sent.headers.get('set-cookie')?.split(';')[0] ?? '' };
+    };
+    const sendIssuesForm = (fields: Record<string, string>, cookie: string | undefined, query = '') =>
+      app.request(`http://shop.example/issues${query}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie === undefined ? {} : { cookie }),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+
+    it('leads each choice to the page the app goes to, which is rendered with the proven order', async () => {
+      const { order, cookie } = await lookedUp('192.0.2.30');
+      const { order: apiOrder } = await lookUp(server, order);
+      for (const [issueGroup, path] of [
+        ['notReceived', '/issues/shipment'],
+        ['issuesWithItems', '/issues/items'],
+      ] as const) {
+        const sent = await sendIssuesForm({ issueGroup }, cookie, '?store=test');
+        expect(sent.status).toBe(303);
+        expect(sent.headers.get('location')).toBe(`${path}?store=test`);
+        const next = await app.request(`http://shop.example${path}?store=test`, { headers: { cookie } });
+        expect(next.status).toBe(200);
+        expect((await renderedWith(next)).order).toEqual({
+          order: JSON.parse(JSON.stringify(apiOrder)),
+          lookup: { email: order.email, order: apiOrder.orderNumber },
+        });
+      }
+    });
+
+    it('renders the issues page again with the order and why, when nothing the page offers was chosen', async () => {
+      const { order, cookie } = await lookedUp('192.0.2.31');
+      const { order: apiOrder } = await lookUp(server, order);
+      const sentChoices: Record<string, string>[] = [{}, { issueGroup: '' }, { issueGroup: 'somethingElse' }];
+      for (const fields of sentChoices) {
+        const sent = await sendIssuesForm(fields, cookie);
+        expect(sent.status).toBe(400);
+        expect(sent.headers.get('location')).toBeNull();
+        expect(await renderedWith(sent)).toEqual({
+          url: 'http://shop.example/issues',
+          issuesForm: { answer: { kind: 'no-choice' } },
+          order: {
+            order: JSON.parse(JSON.stringify(apiOrder)),
+            lookup: { email: order.email, order: apiOrder.orderNumber },
+          },
+        });
+      }
+    });
+
+    it('answers a form without proof of a lookup as a visit of the page without one', async () => {
+      const visited = await renderedWith(await app.request('http://shop.example/issues'));
+      for (const cookie of [undefined, `${ORDER_TOKEN_COOKIE}=not-a-token`]) {
+        const sent = await sendIssuesForm({ issueGroup: 'notReceived' }, cookie);
+        expect(sent.status).toBe(200);
+        expect(await renderedWith(sent)).toEqual(visited);
+      }
+    });
   });
 
   const sendMessageForm = (token: string, messageContent: string, client = '192.0.2.20') =>

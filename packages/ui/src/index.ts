@@ -164,7 +164,10 @@ export {
   type ToastRegionProps,
   toastQueue,
 } from './components/Toast/Toast';
-export { useValueTypedBeforeHydration } from './internal/field/typedBeforeHydration';
+export {
+  useChoiceMadeBeforeHydration,
+  useValueTypedBeforeHydration,
+} from './internal/field/typedBeforeHydration';
 export { visuallyHidden } from './styles/shared.css';
 export * from './theme';
 export {

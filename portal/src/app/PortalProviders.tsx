@@ -1,7 +1,12 @@
 import type { WhitelabelSettings } from '@orderprotection/domain';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { type PageClaim, PageClaimProvider } from '../claim/pageClaim';
-import { type PageStartForm, StartFormProvider } from '../claim/pageLookup';
+import {
+  IssuesFormProvider,
+  type PageIssuesForm,
+  type PageStartForm,
+  StartFormProvider,
+} from '../claim/pageLookup';
 import { type PortalServices, ServicesProvider } from './services';
 
 export type BrandProviderComponent = ComponentType<{
@@ -12,13 +17,15 @@ export type BrandProviderComponent = ComponentType<{
 /**
  * What every page of the portal renders inside, the same on the server and in the browser (or hydrating
  * fails): the services, the store's brand (`Brand`: the server's BrandProvider, the browser's inlined or
- * computed one), the claim the server rendered a claim's page with and the start page's answer to its form.
+ * computed one), the claim the server rendered a claim's page with and the start or issues page's answer to
+ * its form.
  */
 export function PortalProviders({
   services,
   Brand,
   pageClaim,
   startForm,
+  issuesForm,
   children,
 }: {
   services: PortalServices;
@@ -26,6 +33,8 @@ export function PortalProviders({
   pageClaim: PageClaim | undefined;
   /** The start page's answer to its form, when the server answered it (claim/pageLookup.tsx). */
   startForm?: PageStartForm | undefined;
+  /** The issues page's answer to its form, when the server answered it (claim/pageLookup.tsx). */
+  issuesForm?: PageIssuesForm | undefined;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +42,9 @@ export function PortalProviders({
       <ServicesProvider services={services}>
         <Brand branding={services.store?.branding}>
           <PageClaimProvider pageClaim={pageClaim}>
-            <StartFormProvider startForm={startForm}>{children}</StartFormProvider>
+            <StartFormProvider startForm={startForm}>
+              <IssuesFormProvider issuesForm={issuesForm}>{children}</IssuesFormProvider>
+            </StartFormProvider>
           </PageClaimProvider>
         </Brand>
       </ServicesProvider>

@@ -8,7 +8,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { inlineLink } from '../pages/page.css';
 import { usePortalNavigate, usePortalPath } from './stickyQuery';
 
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click that follows the link in place: not one that opens it elsewhere (a new tab or window). */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -1,9 +1,10 @@
 /**
  * What the server rendered a page with after a lookup it answered itself (the start page's form sent
- * before, or without, the page's script; server/src/http/portal-forms.ts): the start page's answer, and
- * on the page of the flow it led to, the order found. The browser hydrates the page with the same.
+ * before, or without, the page's script; server/src/http/portal-forms.ts): the start page's answer, on the
+ * page of the flow it led to, the order found, and on the issues page sent without a choice, why. The
+ * browser hydrates the page with the same.
  */
-import type { StartFormState } from '@orderprotection/domain';
+import type { IssuesFormState, StartFormState } from '@orderprotection/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { jsonScript } from '../app/jsonScript';
 import type { CurrentOrder } from './OrderProvider';
@@ -12,14 +13,19 @@ import type { CurrentOrder } from './OrderProvider';
 export const PAGE_ORDER_ATTRIBUTE = 'data-op-order';
 /** The attribute of the JSON script with the start page's answer to its form. */
 export const START_FORM_ATTRIBUTE = 'data-op-start-form';
+/** The attribute of the JSON script with the issues page's answer to its form. */
+export const ISSUES_FORM_ATTRIBUTE = 'data-op-issues-form';
 
-/** Shown once: the start page opened again later starts empty. */
-export interface PageStartForm {
-  readonly state: StartFormState;
+/** A page's answer to its form, shown once: the page opened again later starts empty. */
+export interface PageFormAnswer<State> {
+  readonly state: State;
   shown: boolean;
 }
+export type PageStartForm = PageFormAnswer<StartFormState>;
+export type PageIssuesForm = PageFormAnswer<IssuesFormState>;
 
 const StartFormContext = createContext<PageStartForm | undefined>(undefined);
+const IssuesFormContext = createContext<PageIssuesForm | undefined>(undefined);
 
 export function StartFormProvider({
   startForm,
@@ -31,18 +37,44 @@ export function StartFormProvider({
   return <StartFormContext.Provider value={startForm}>{children}</StartFormContext.Provider>;
 }
 
-/** The answer the start page was rendered with, until the page has shown it. */
-export function usePageStartForm(): PageStartForm | undefined {
-  const startForm = useContext(StartFormContext);
-  return startForm?.shown === false ? startForm : undefined;
+export function IssuesFormProvider({
+  issuesForm,
+  children,
+}: {
+  issuesForm: PageIssuesForm | undefined;
+  children: ReactNode;
+}) {
+  return <IssuesFormContext.Provider value={issuesForm}>{children}</IssuesFormContext.Provider>;
 }
 
-/** Not parsed again here: the server parsed both with the domain's schemas before writing them. */
+function unshown<State>(answer: PageFormAnswer<State> | undefined): PageFormAnswer<State> | undefined {
+  return answer?.shown === false ? answer : undefined;
+}
+
+/** The answer the start page was rendered with, until the page has shown it. */
+export function usePageStartForm(): PageStartForm | undefined {
+  return unshown(useContext(StartFormContext));
+}
+
+/** The answer the issues page was rendered with, until the page has shown it. */
+export function usePageIssuesForm(): PageIssuesForm | undefined {
+  return unshown(useContext(IssuesFormContext));
+}
+
+/** Not parsed again here: the server parsed each with the domain's schemas before writing it. */
 export function readPageOrder(document: Document): CurrentOrder | undefined {
   return jsonScript(document, PAGE_ORDER_ATTRIBUTE) as CurrentOrder | undefined;
 }
 
-export function readStartForm(document: Document): PageStartForm | undefined {
-  const state = jsonScript(document, START_FORM_ATTRIBUTE) as StartFormState | undefined;
+function readPageForm<State>(document: Document, attribute: string): PageFormAnswer<State> | undefined {
+  const state = jsonScript(document, attribute) as State | undefined;
   return state === undefined ? undefined : { state, shown: false };
+}
+
+export function readStartForm(document: Document): PageStartForm | undefined {
+  return readPageForm<StartFormState>(document, START_FORM_ATTRIBUTE);
+}
+
+export function readIssuesForm(document: Document): PageIssuesForm | undefined {
+  return readPageForm<IssuesFormState>(document, ISSUES_FORM_ATTRIBUTE);
 }

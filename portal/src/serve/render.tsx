@@ -7,14 +7,16 @@
  *
  * Pages that show the shopper's order are left to the browser (the body stays empty): the order is found
  * by a lookup the server does not have, unless the server answered that lookup itself (the start page's
- * form sent without its script), whose proof names the order: the pages a lookup leads to are then
- * rendered with it (the pages after them need the shopper's draft, which only the browser reads back). So is `?fake`, whose sample data lives in the
+ * form sent without its script), whose proof names the order: the pages a lookup and the issues page's
+ * form lead to (the domain's `isPageAfterLookup`) are then rendered with it (the pages after them need the
+ * shopper's draft, which only the browser reads back). So is `?fake`, whose sample data lives in the
  * browser.
  */
 import { readFileSync } from 'node:fs';
 import {
   Claim,
   claimTokenOfPortalPath,
+  IssuesFormState,
   isClaimReviewPath,
   isPageAfterLookup,
   LookedUpOrder,
@@ -37,7 +39,7 @@ import { createPortalRoutes, type PageHandle } from '../app/routes';
 import { readStartupQuery } from '../app/startup';
 import type { CurrentOrder } from '../claim/OrderProvider';
 import { PAGE_CLAIM_ATTRIBUTE, type WrittenPageClaim } from '../claim/pageClaim';
-import { PAGE_ORDER_ATTRIBUTE, START_FORM_ATTRIBUTE } from '../claim/pageLookup';
+import { ISSUES_FORM_ATTRIBUTE, PAGE_ORDER_ATTRIBUTE, START_FORM_ATTRIBUTE } from '../claim/pageLookup';
 import { isViewClaimIslandPath } from '../pages/view/islandPath';
 import { renderPortalPage } from './page';
 
@@ -55,6 +57,8 @@ export interface PortalPageRequest {
   reviews?: unknown;
   /** On a claim's review page answering its form unsent: what was chosen and why (`ReviewFormState`). */
   reviewForm?: unknown;
+  /** On `/issues` answering its form without a choice: why (domain `IssuesFormState`), beside `order`. */
+  issuesForm?: unknown;
   /** On a page a lookup leads to: the order the request's proof of a lookup names, and that lookup. */
   order?: unknown;
 }
@@ -297,7 +301,7 @@ async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => stri
 export async function renderPortalPageWithMarkup(
   template: string,
   store: WhitelabelSettings | null,
-  { url, claim, startForm, messageForm, reviews, reviewForm, order }: PortalPageRequest,
+  { url, claim, startForm, messageForm, reviews, reviewForm, issuesForm, order }: PortalPageRequest,
 ): Promise<string> {
   const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
@@ -322,6 +326,9 @@ export async function renderPortalPageWithMarkup(
   const pageStartForm = parsedStartForm.success ? parsedStartForm.data : undefined;
   const parsedOrder = LookedUpOrder.safeParse(order);
   const pageOrder = parsedOrder.success && isPageAfterLookup(pageUrl.pathname) ? parsedOrder.data : undefined;
+  const parsedIssuesForm = IssuesFormState.safeParse(issuesForm);
+  const pageIssuesForm =
+    parsedIssuesForm.success && pageOrder !== undefined ? parsedIssuesForm.data : undefined;
   const services = { client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() };
   const render = (tree: ReactNode) =>
     renderToString(
@@ -330,6 +337,7 @@ export async function renderPortalPageWithMarkup(
         Brand={BrandProvider}
         pageClaim={pageClaim === undefined ? undefined : { ...pageClaim, shown: false }}
         startForm={pageStartForm === undefined ? undefined : { state: pageStartForm, shown: false }}
+        issuesForm={pageIssuesForm === undefined ? undefined : { state: pageIssuesForm, shown: false }}
       >
         {tree}
       </PortalProviders>,
@@ -345,6 +353,7 @@ export async function renderPortalPageWithMarkup(
     pageClaim === undefined ? '' : asJsonScript(PAGE_CLAIM_ATTRIBUTE, pageClaim),
     pageStartForm === undefined ? '' : asJsonScript(START_FORM_ATTRIBUTE, pageStartForm),
     pageOrder === undefined ? '' : asJsonScript(PAGE_ORDER_ATTRIBUTE, pageOrder),
+    pageIssuesForm === undefined ? '' : asJsonScript(ISSUES_FORM_ATTRIBUTE, pageIssuesForm),
   ];
   return withScriptsAfterFirstPaint(page, rendered.entry, scripts)
     .replace(/<\/head>/i, `${links}</head>`)

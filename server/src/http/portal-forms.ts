@@ -11,6 +11,10 @@
  * - any other answer: the start page again, with what was typed and the answer (`StartFormState`), which
  *   the page shows as it would after its own lookup.
  *
+ * The issues page's choice needs the same proof of the lookup as the page itself: with it, a choice the page
+ * offers is a 303 to the page the app would go to (`ISSUE_GROUP_PAGES`), and no choice the issues page again
+ * with the order and why (`IssuesFormState`); without it, the page as a visit without proof shows it.
+ *
  * A claim page's message is POST claims/{id}/messages's (`sendCustomerMessage`, with the claim's write
  * limits): once sent, a 303 back to the page's conversation, which now shows it; otherwise the page again
  * with what was typed and why (`MessageFormState`).
@@ -22,6 +26,10 @@
 import {
   CLAIM_MESSAGES_FRAGMENT,
   checkReviewFields,
+  ISSUE_GROUP_PAGES,
+  ISSUES_FORM_FIELDS,
+  IssueGroup,
+  type IssuesFormState,
   type LookedUpOrder,
   MESSAGE_FORM_FIELDS,
   type MessageFormState,
@@ -49,7 +57,11 @@ export type PageOrder = LookedUpOrder;
 
 type FormStatus = 200 | 400 | 404 | 429;
 
-/** How the server answers a page's form: the next page, or this page again showing the form's answer. */
+/**
+ * How the server answers a page's form: the next page, this page again showing the form's answer (a page of
+ * the flow with the order it shows), or this page as a visit without the form shows it (`unproven`: the
+ * form needs a proof of the lookup the request does not have).
+ */
 export type PageFormOutcome =
   | { kind: 'next-page'; path: string; fragment?: string; headers: Record<string, string> }
   | {
@@ -58,9 +70,11 @@ export type PageFormOutcome =
       form:
         | { startForm: StartFormState }
         | { messageForm: MessageFormState }
-        | { reviewForm: ReviewFormState };
+        | { reviewForm: ReviewFormState }
+        | { issuesForm: IssuesFormState; order: PageOrder };
       headers: Record<string, string>;
-    };
+    }
+  | { kind: 'unproven' };
 
 function typedValue(form: FormData, name: string): string {
   const value = form.get(name);
@@ -120,6 +134,26 @@ export async function answerStartForm(
     default:
       return { kind: 'next-page', path: `/${next.step}`, headers };
   }
+}
+
+/** The choice of the issues page's form, for the order the request proves, answered as the page does. */
+export async function answerIssuesForm(
+  c: Context<AppEnv>,
+  services: Services,
+  form: FormData,
+): Promise<PageFormOutcome> {
+  const order = await provenPageOrder(c, services);
+  if (order === null) return { kind: 'unproven' };
+  const chosen = IssueGroup.safeParse(form.get(ISSUES_FORM_FIELDS.issueGroup));
+  if (!chosen.success) {
+    return {
+      kind: 'this-page',
+      status: 400,
+      form: { issuesForm: { answer: { kind: 'no-choice' } }, order },
+      headers: {},
+    };
+  }
+  return { kind: 'next-page', path: ISSUE_GROUP_PAGES[chosen.data], headers: {} };
 }
 
 /** The message of a claim page's form, sent as the API sends it. */

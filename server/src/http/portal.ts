@@ -10,7 +10,7 @@
  * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
  *
- * The forms of the start page, of a claim's page and of its review page sent before (or without) the page's
+ * The forms of the start page, the issues page, a claim's page and its review page sent before (or without) the page's
  * script come here as a POST of the page (http/portal-forms.ts answers them); a claim's review page is
  * rendered with the claim's reviews too, so it shows the form or the review; a page a lookup leads to (the
  * domain's `isPageAfterLookup`) is rendered with the order the request's proof of a lookup names, if any,
@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import {
   type Claim,
   claimTokenOfPortalPath,
+  ISSUES_FORM_PATH,
+  type IssuesFormState,
   isClaimReviewPath,
   isPageAfterLookup,
   type MessageFormState,
@@ -56,6 +58,8 @@ export interface PortalPageRequest {
   reviews?: Review[];
   /** On a claim's review page answering its form unsent (http/portal-forms.ts): what was chosen and why. */
   reviewForm?: ReviewFormState;
+  /** On `/issues` answering its form without a choice (http/portal-forms.ts): why, beside `order`. */
+  issuesForm?: IssuesFormState;
   /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-forms.ts). */
   order?: PageOrder;
 }
@@ -100,11 +104,13 @@ export function createPortalHandler(
       if (request.method === 'POST' && loaders !== undefined) {
         const form = await sentForm(request);
         const outcome =
-          claimToken === undefined
-            ? await loaders.answerStartForm(form)
-            : reviewPage
+          claimToken !== undefined
+            ? reviewPage
               ? await loaders.answerReviewForm(claimToken, form)
-              : await loaders.answerMessageForm(claimToken, form);
+              : await loaders.answerMessageForm(claimToken, form)
+            : url.pathname === ISSUES_FORM_PATH
+              ? await loaders.answerIssuesForm(form)
+              : await loaders.answerStartForm(form);
         if (outcome.kind === 'next-page') {
           // 303: the browser GETs the next page, and its Back button does not send the form again.
           const fragment = outcome.fragment === undefined ? '' : `#${outcome.fragment}`;
@@ -113,7 +119,7 @@ export function createPortalHandler(
             headers: { ...outcome.headers, Location: `${outcome.path}${url.search}${fragment}` },
           });
         }
-        answered = outcome;
+        if (outcome.kind === 'this-page') answered = outcome;
       }
       const template = await readFile(join(distDir, 'index.html'), 'utf8');
       const store = await findWhitelabelSettings(db, {

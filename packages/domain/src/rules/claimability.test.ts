@@ -157,18 +157,20 @@ describe('orderClaimability', () => {
 });
 
 describe('isPageAfterLookup', () => {
-  it('is every page a lookup leads to, and none of the draft pages after them', () => {
-    for (const step of ['issues', 'multiple-shipments', 'too-soon', 'too-late', 'not-shipped']) {
+  it('is every page a lookup and the issues form lead to, and none of the draft pages after them', () => {
+    for (const step of [
+      'issues',
+      'multiple-shipments',
+      'too-soon',
+      'too-late',
+      'not-shipped',
+      'issues/shipment',
+      'issues/items',
+    ]) {
       expect(isPageAfterLookup(`/${step}`)).toBe(true);
       expect(isPageAfterLookup(`/${step}/`)).toBe(true);
     }
-    for (const path of [
-      '/start',
-      '/issues/items',
-      '/issues/shipment/details',
-      '/resolution',
-      '/resolution/review',
-    ]) {
+    for (const path of ['/start', '/issues/shipment/details', '/resolution', '/resolution/review']) {
       expect(isPageAfterLookup(path)).toBe(false);
     }
   });

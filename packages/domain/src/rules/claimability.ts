@@ -9,6 +9,7 @@
  * (`oneTimeAppeasement` on the claimable steps). The spec expands OTA as "over-the-air" for claims; a claim
  * filed on such an order is stored with `isOta`.
  */
+import { ISSUE_GROUP_PAGES } from '../schemas/issuesForm';
 import type { Fulfillment, Order } from '../schemas/order';
 import { fulfillmentLineAvailability } from './quantities';
 
@@ -135,9 +136,11 @@ export function nextStepAfterLookup(order: ClaimabilityFacts): LookupStep {
 }
 
 /**
- * The pages a lookup leads to (`nextStepAfterLookup`, the others answer on /start): each shows the order as
- * it is, with no claim draft yet, so the server may render it from the proof of the lookup alone. The
- * pages after them depend on the draft the shopper has made, which only the browser reads back.
+ * The pages a lookup leads to (`nextStepAfterLookup`, the others answer on /start), and those the issues
+ * page's form leads to (`ISSUE_GROUP_PAGES`): each shows the order as it is, with no claim draft yet, so
+ * the server may render it from the proof of the lookup alone (a draft saved earlier comes back once the
+ * browser has read it). The pages after them depend on the draft the shopper has made, which only the
+ * browser reads back.
  */
 const PAGES_AFTER_LOOKUP = new Set([
   '/issues',
@@ -145,6 +148,7 @@ const PAGES_AFTER_LOOKUP = new Set([
   '/too-soon',
   '/too-late',
   '/not-shipped',
+  ...Object.values(ISSUE_GROUP_PAGES),
 ]);
 
 export function isPageAfterLookup(pathname: string): boolean {

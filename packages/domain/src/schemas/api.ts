@@ -129,6 +129,12 @@ export const ORDER_TOKEN_COOKIE = 'op_order';
 export const START_FORM_PATH = '/start';
 export const START_FORM_FIELDS = { orderNumber: 'order', email: 'email' } as const;
 /**
+ * The portal's issues page sends its choice as a plain HTML form (POST, url-encoded) when its script has
+ * not run (issuesForm.ts): the path it is sent to and its field's name.
+ */
+export const ISSUES_FORM_PATH = '/issues';
+export const ISSUES_FORM_FIELDS = { issueGroup: 'issueGroup' } as const;
+/**
  * A claim's page (`/view/{token}`) sends its composer's message as a plain HTML form (POST, url-encoded)
  * to its own path when its script has not run (messageForm.ts): the field's name.
  */

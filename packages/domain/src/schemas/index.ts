@@ -6,6 +6,7 @@ export * from './draft';
 export * from './error';
 export * from './errorStatus';
 export * from './import';
+export * from './issuesForm';
 export { DEFAULT_CLAIM_POLICY, LIMITS } from './limits';
 export * from './media';
 export * from './message';

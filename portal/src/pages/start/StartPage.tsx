@@ -11,7 +11,16 @@ import {
   type StartFormState,
 } from '@orderprotection/domain';
 import { Alert, Button, TextField, useValueTypedBeforeHydration } from '@orderprotection/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { loadPage } from '../../app/chunkReload';
 import { pageIntro } from '../../app/layout.css';
 import { TextLink } from '../../app/links';
@@ -22,6 +31,7 @@ import { useOrderState } from '../../claim/OrderProvider';
 import { usePageStartForm } from '../../claim/pageLookup';
 import type { SampleLookup } from '../../fake/sampleData';
 import { form, plainList, stack } from '../page.css';
+import { OneTimeAppeasementOffer } from './OneTimeAppeasementOffer';
 
 // Neither is part of the page's first paint: the dialog shows after a lookup (its modal and focus
 // handling are the biggest code of the page), the sample orders only in the demo.
@@ -60,6 +70,21 @@ export const startCopy = {
 } as const;
 
 type Outcome = 'not-protected' | 'already-claimed';
+
+/**
+ * The store's one-time courtesy, offered before the order's next page. Its dialog needs the page's script,
+ * and its code loads once it is needed; the server's answer to the form (`inPage`) is a block of the page
+ * instead (OneTimeAppeasementOffer), in the first HTML, so the shopper has it before the script has run or
+ * without one. Once hydrated, the block stays while the dialog's code loads, then the dialog takes its
+ * place, so the offer is never gone in between. A lookup of the page's own script opens the dialog alone:
+ * the block would only flash for the moment the dialog's code takes to load.
+ */
+interface Appeasement {
+  next: string;
+  inPage?: boolean;
+}
+
+const noSubscription = () => () => {};
 
 /** "30 seconds", "a minute", "3 minutes": how long to wait, from the server's Retry-After. */
 export function waitText(seconds: number | undefined): string {
@@ -110,7 +135,8 @@ function shownFirst(answered: StartFormState | undefined) {
     answer?.kind === 'not-protected' || answer?.kind === 'already-claimed'
       ? { kind: answer.kind, order: answer.order }
       : undefined;
-  const appeasement = answer?.kind === 'one-time-appeasement' ? { next: `/${answer.next}` } : undefined;
+  const appeasement: Appeasement | undefined =
+    answer?.kind === 'one-time-appeasement' ? { next: `/${answer.next}`, inPage: true } : undefined;
   return { typed, fieldErrors, failure, outcome, appeasement };
 }
 
@@ -129,7 +155,13 @@ export function StartPage() {
   const [failure, setFailure] = useState<string | undefined>(first.failure);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: Outcome; order: Order } | undefined>(first.outcome);
-  const [appeasement, setAppeasement] = useState<{ next: string } | undefined>(first.appeasement);
+  const [appeasement, setAppeasement] = useState<Appeasement | undefined>(first.appeasement);
+  // False on the server and while hydrating its markup (React reads the server's value then), true after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [links, setLinks] = useState<
     { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string }
   >();
@@ -194,6 +226,21 @@ export function StartPage() {
     }
   };
 
+  const accept = async (accepted: Appeasement) => {
+    // The server's lookup found the order, not the app's: the app finds it again (the proof of the lookup
+    // answers it), as after its own lookup, so the next page has its order.
+    if (accepted.inPage) {
+      try {
+        await lookUp({ email: first.typed.email, order: first.typed.orderNumber });
+      } catch (error) {
+        setAppeasement(undefined);
+        setFailure(lookupFailure(error));
+        return;
+      }
+    }
+    void navigate(accepted.next);
+  };
+
   const sendLinks = async (order: Order) => {
     setLinks({ state: 'sending' });
     try {
@@ -213,6 +260,10 @@ export function StartPage() {
     setErrors({});
     submitRef.current?.focus();
   };
+
+  const offer = (shown: Appeasement) => (
+    <OneTimeAppeasementOffer storeName={storeName} next={shown.next} onAccept={() => void accept(shown)} />
+  );
 
   return (
     <div className={stack}>
@@ -285,14 +336,16 @@ export function StartPage() {
           {links?.state === 'failed' ? <p role="alert">{links.message}</p> : null}
         </Alert>
       ) : null}
-      {appeasement === undefined ? null : (
-        <Suspense fallback={null}>
+      {appeasement === undefined ? null : hydrated ? (
+        <Suspense fallback={appeasement.inPage ? offer(appeasement) : null}>
           <OneTimeAppeasementDialog
             storeName={storeName}
-            onAccept={() => navigate(appeasement.next)}
+            onAccept={() => void accept(appeasement)}
             onCancel={() => setAppeasement(undefined)}
           />
         </Suspense>
+      ) : (
+        offer(appeasement)
       )}
       {demo ? (
         <Suspense fallback={null}>

@@ -33,7 +33,9 @@ export const card = style([
     selectors: {
       '&[data-hovered]:not([data-selected], [data-disabled])': { borderColor: vars.color.brand.text },
       // Twice as thick and in the brand's text colour: the choice shows without relying on colour alone.
-      '&[data-selected]': {
+      // Its checked radio shows it too before the page's script has run (or without one), when react-aria
+      // has not set `data-selected` yet; in `:where`, so `data-invalid` below still wins over it.
+      '&[data-selected], &:where(:has(input:checked))': {
         borderColor: vars.color.brand.text,
         boxShadow: `inset 0 0 0 1px ${vars.color.brand.text}`,
       },

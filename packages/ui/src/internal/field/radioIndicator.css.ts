@@ -20,8 +20,13 @@ export const radioIndicator = style({
   background: vars.color.surface,
   transition: 'border-width 120ms, border-color 120ms',
   selectors: {
-    // A thick ring in the brand's text colour: visible on the page whatever brand 700 is.
-    '[data-selected] &': { borderColor: vars.color.brand.text, borderWidth: '0.375rem' },
+    // A thick ring in the brand's text colour: visible on the page whatever brand 700 is. A checked radio
+    // shows it before the page's script has run (or without one), when react-aria has not set the
+    // attribute; in `:where`, so `data-invalid` below still wins over it.
+    '[data-selected] &, :where(label:has(input:checked)) &': {
+      borderColor: vars.color.brand.text,
+      borderWidth: '0.375rem',
+    },
     '[data-invalid] &': { borderColor: vars.color.danger.text },
     '[data-focus-visible] &': {
       outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,

@@ -17,14 +17,19 @@ export function useValueTypedBeforeHydration(
   }, [field, setValue]);
 }
 
-/** The same for a group of radio buttons (`group` holds them): the state takes the one chosen before. */
+/**
+ * The same for a choice (the radios inside `group`, such as a ChoiceCardGroup's): `choose` is given the
+ * value of the radio chosen before the page hydrated, if any. `choose` must keep its identity (a state
+ * setter, or a callback without dependencies), so this runs once.
+ */
 export function useChoiceMadeBeforeHydration(
   group: RefObject<HTMLElement | null>,
-  setValue: (value: string) => void,
+  choose: (value: string) => void,
 ): void {
   useLayoutEffect(() => {
-    const chosen = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const radios = Array.from(group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []);
     // React sets `defaultChecked` to what it renders: a radio checked otherwise was chosen before it ran.
-    if (chosen != null && !chosen.defaultChecked) setValue(chosen.value);
-  }, [group, setValue]);
+    const chosen = radios.find((radio) => radio.checked && !radio.defaultChecked);
+    if (chosen !== undefined) choose(chosen.value);
+  }, [group, choose]);
 }
