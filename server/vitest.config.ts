@@ -14,6 +14,10 @@ export default defineProject({
     globalSetup: ['test/support/global-setup.ts'],
     // A PGlite database takes a few seconds to start; a file shares one database across its tests.
     hookTimeout: 120_000,
+    // Every file imports the whole app; importing it once per worker rather than once per file saves
+    // minutes. Safe because no test mocks a module or changes the environment: each file builds its own
+    // app, database and clock (test/support/harness.ts).
+    isolate: false,
     testTimeout: 60_000,
   },
 });
