@@ -12,11 +12,12 @@ import {
 } from '@orderprotection/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFileCommand } from '../src/cli/import-file';
 import { claimEvents, claims, fulfillments, media, orders, stores } from '../src/db/schema';
 import { loadDemoData, readDemoData, resolveRelativeDates } from '../src/demo/demo-data';
 import { ImportError, type ImportOptions } from '../src/modules/data-import/context';
 import { importData } from '../src/modules/data-import/import';
-import { runServerScript } from './support/cli';
+import { runServerCommand, runServerScript } from './support/cli';
 import { type ClaimInput, PNG_BYTES, seed, testStore } from './support/fixtures';
 import {
   countRows,
@@ -433,8 +434,8 @@ describe('the import command', () => {
   });
   afterAll(() => database.close());
 
-  // Each run starts Node with a TypeScript loader: a few seconds each on a loaded machine, so a test
-  // runs at most a few of them.
+  // A run as npm's starts Node with a TypeScript loader, a few seconds on a loaded machine: one test runs
+  // the script so; the others run its command in this process.
   let directory: string;
   let file: string;
   let environment: Record<string, string>;
@@ -450,7 +451,7 @@ describe('the import command', () => {
       file,
       JSON.stringify({ stores: [testStore({ id: 'cli-store', domains: ['cli.example'] })] }),
     );
-    const imported = await runImport([file], environment);
+    const imported = await runServerScript('src/import-cli.ts', [file], environment);
     expect(imported.code, imported.output).toBe(0);
     expect(imported.output).toContain(
       'Imported 1 store; orders: 0 new, 0 updated; claims: 0 new, 0 already there',
@@ -458,14 +459,14 @@ describe('the import command', () => {
     expect(await database.database.db.select({ name: stores.name }).from(stores)).toEqual([
       { name: 'Test Store' },
     ]);
-    const missing = await runImport([], environment);
+    const missing = await runServerCommand(importFileCommand, [], environment);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Usage: npm run data:import -- FILE');
   });
 
   it('says what is wrong with a bad file, naming the field', async () => {
     await writeFile(file, JSON.stringify({ orders: [{ orderId: 1 }] }));
-    const refused = await runImport([file], environment);
+    const refused = await runServerCommand(importFileCommand, [file], environment);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('orders.0.storeId');
     const misspelt = {
@@ -473,7 +474,7 @@ describe('the import command', () => {
       branding: { logoURL: '/x.png' },
     };
     await writeFile(file, JSON.stringify({ stores: [misspelt] }));
-    const unknownField = await runImport([file], environment);
+    const unknownField = await runServerCommand(importFileCommand, [file], environment);
     expect(unknownField.code).toBe(1);
     expect(unknownField.output).toContain('  stores.0.branding.logoURL: Unrecognized key\n');
   });
@@ -487,7 +488,7 @@ describe('the import command', () => {
       branding: { logoFile: 'logos/cli.png' },
     });
     await writeFile(file, JSON.stringify({ stores: [withLogo] }));
-    const logoImported = await runImport([file], environment);
+    const logoImported = await runServerCommand(importFileCommand, [file], environment);
     expect(logoImported.code, logoImported.output).toBe(0);
     const [row] = await database.database.db.select({ branding: stores.branding }).from(stores);
     expect(row?.branding.logoUrl).toMatch(/^\/api\/media\/files\/[\w-]+\.png$/);
@@ -495,14 +496,10 @@ describe('the import command', () => {
       file,
       JSON.stringify({ stores: [{ ...withLogo, branding: { logoFile: 'logos/missing.png' } }] }),
     );
-    const missingLogo = await runImport([file], environment);
+    const missingLogo = await runServerCommand(importFileCommand, [file], environment);
     expect(missingLogo.code).toBe(1);
     expect(missingLogo.output).toMatch(
       /^Store cli-store, branding\.logoFile: logos\/missing\.png cannot be read \(ENOENT/,
     );
   });
 });
-
-function runImport(args: string[], environment: Record<string, string>) {
-  return runServerScript('src/import-cli.ts', args, environment);
-}

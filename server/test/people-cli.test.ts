@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiError, PASSWORD_CHANGE_REQUIRED, StaffMe } from '@orderprotection/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runServerScript } from './support/cli';
+import { createPersonCommand } from '../src/cli/create-person';
+import { runServerCommand, runServerScript } from './support/cli';
 import { seed, testStore } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/harness';
 import { expectError } from './support/http';
@@ -44,8 +45,8 @@ describe('npm run people:create', () => {
     const password = /Their password, shown only now: (\S+)/.exec(created.output)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
 
-    const again = await runServerScript(
-      'src/people-cli.ts',
+    const again = await runServerCommand(
+      createPersonCommand,
       ['--email', 'jo@example.com', '--role', 'account_admin', '--account', 'aurora-group'],
       environment,
     );
@@ -102,7 +103,7 @@ describe('npm run people:create', () => {
       ],
     ];
     for (const [args, message] of cases) {
-      const answer = await runServerScript('src/people-cli.ts', args, environment);
+      const answer = await runServerCommand(createPersonCommand, args, environment);
       expect(answer.code, answer.output).toBe(1);
       expect(answer.output).toContain(message);
     }
