@@ -20,6 +20,7 @@
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { ComposedStoryFn, StoryContext } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { defaultDemoMerchantId, demoMerchants } from '../packages/ui/src/demo-merchants';
@@ -39,6 +40,12 @@ declare module 'vitest' {
     storyId?: string;
   }
 }
+
+// A play function's `findBy` waits for the story to answer (a fake API's promise, a lazy page's module
+// that the dev server transforms on first use) by watching the page, not by sleeping. Testing Library's
+// one-second bound is for a test that has a core to itself; these share two cores with the server's tests
+// and the end-to-end files, as the e2e's locators (Playwright's bounds) do.
+configure({ asyncUtilTimeout: 5_000 });
 
 const otherMerchants = demoMerchants.filter((merchant) => merchant.id !== defaultDemoMerchantId);
 

@@ -60,7 +60,7 @@ export const NoteWithAFile: Story = {
     // Every message's photos open in the Lightbox.
     await userEvent.click(thumbnail);
     const lightbox = await within(document.body).findByRole('dialog');
-    await expect(within(lightbox).getByRole('img', { name: 'fraud-check.png' })).toBeVisible();
+    await expect(await within(lightbox).findByRole('img', { name: 'fraud-check.png' })).toBeVisible();
     await userEvent.click(within(lightbox).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(thumbnail).toHaveFocus());
   },
