@@ -202,6 +202,23 @@ export async function customerClaimByToken(
   return claim === null ? null : claimForCustomer(customerView(services.signer), claim);
 }
 
+/** `write`, within the claim's write limits for the request's client. */
+function withinWriteLimits<T>(
+  c: Context<AppEnv>,
+  services: Services,
+  claimId: string,
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
+  return withinClaimWriteLimits(
+    services.db,
+    { claimId, client: clientAddress(c, services) },
+    services.config.claimWriteLimits,
+    now,
+    write,
+  );
+}
+
 /**
  * The shopper's message on the claim of a link token, within the claim's write limits: POST
  * claims/{id}/messages, and the claim page's message form sent before its script ran (http/portal-forms.ts).
@@ -215,12 +232,8 @@ export async function sendCustomerMessage(
   const claim = await requireClaimProof(c, services, token);
   const links = await mediaLinks(c, services);
   const now = services.now();
-  return withinClaimWriteLimits(
-    services.db,
-    { claimId: claim.id, client: clientAddress(c, services) },
-    services.config.claimWriteLimits,
-    now,
-    () => postCustomerMessage(services.db, claim, input, { now, links }),
+  return withinWriteLimits(c, services, claim.id, now, () =>
+    postCustomerMessage(services.db, claim, input, { now, links }),
   );
 }
 
@@ -249,13 +262,7 @@ export async function sendCustomerReview(
 ): Promise<{ review: Review; created: boolean }> {
   const claim = await requireClaimProof(c, services, token);
   const now = services.now();
-  return withinClaimWriteLimits(
-    services.db,
-    { claimId: claim.id, client: clientAddress(c, services) },
-    services.config.claimWriteLimits,
-    now,
-    () => addReview(services.db, claim, input, now),
-  );
+  return withinWriteLimits(c, services, claim.id, now, () => addReview(services.db, claim, input, now));
 }
 
 export function registerClaimRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
