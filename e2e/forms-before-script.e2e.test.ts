@@ -1,10 +1,12 @@
 /**
- * The start page's form, the issues page's, a claim page's message composer and a claim's review form are
- * in the first HTML, so a shopper may use them before the page's script has run (a phone on a slow
- * network), or without one at all: what they type or choose is kept when the page hydrates, and a form sent
- * before the script runs, or without JavaScript, is answered by the server with the page the app would
- * show. Orders and the claim are the demo data's (server/README.md), but for the tests' own one-time
- * courtesy (own-orders.ts); a review is of a claim each test files for itself, as a claim has one.
+ * The start page's form, the issues page's, the items and shipments pages', a claim page's message composer
+ * and a claim's review form are in the first HTML, so a shopper may use them before the page's script has
+ * run (a phone on a slow network), or without one at all: what they type, choose or tick is kept when the
+ * page hydrates, and a form sent before the script runs, or without JavaScript, is answered by the server
+ * with the page the app would show (for the items and shipments pages, whose next step needs the script:
+ * the same page, with what was ticked). Orders and the claim are the demo data's (server/README.md), but
+ * for the tests' own one-time courtesy (own-orders.ts); a review is of a claim each test files for itself,
+ * as a claim has one.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,6 +317,89 @@ describe('the issues page before its script has run', () => {
     await tab.getByRole('button', { name: 'Continue' }).click();
     await visible(tab.getByRole('dialog', { name: 'What is wrong with this item?' }));
     expect(await seenAlerts(tab)).toEqual([]);
+    await tab.context().close();
+  });
+});
+
+describe('the items and shipments pages before their script has run', () => {
+  /**
+   * `path` for an order no other test files a claim on, its lookup's proof (a cookie of the tab's context)
+   * fetched by the tab, and the page's script held back.
+   */
+  async function pageBeforeScript(path: string, order: string, email: string, title: string) {
+    const held = await tabWithScriptHeld();
+    const lookup = await held.tab.request.get(`/api/order-lookup?${new URLSearchParams({ order, email })}`);
+    expect(lookup.status()).toBe(200);
+    await held.tab.goto(path, { waitUntil: 'commit' });
+    await visible(held.tab.getByRole('heading', { level: 1, name: title }));
+    return held;
+  }
+  const itemsPage = () => pageBeforeScript('/issues/items', '1009', 'frances@example.com', ITEMS_TITLE);
+  const ITEMS_TITLE = 'Tell us about your issues.';
+  const continueButton = (tab: Page) => tab.getByRole('button', { name: 'Continue' });
+
+  /** Presses Continue before the script runs, and resolves with the status of the page the server sent back. */
+  async function continueBeforeScript(tab: Page): Promise<number> {
+    const answer = tab.waitForResponse((response) => response.request().method() === 'POST');
+    const answered = tab.waitForEvent('framenavigated');
+    await continueButton(tab).click({ noWaitAfter: true });
+    const response = await answer;
+    await answered;
+    // The list is above the button: once the button is there, so are the boxes.
+    await visible(continueButton(tab));
+    return response.status();
+  }
+
+  it('keeps the items ticked before hydration, and goes on with them', async () => {
+    const { tab, release } = await itemsPage();
+    const lamp = tab.getByRole('checkbox', { name: 'Desk Lamp' });
+    // Refunded: the page's script keeps the box from being ticked, but it has not run yet (and, as the
+    // box is aria-disabled, the click is forced past Playwright's own check).
+    const blanket = tab.getByRole('checkbox', { name: 'Wool Blanket' });
+    await tick(lamp);
+    await blanket.click({ force: true });
+    expect(await blanket.isChecked()).toBe(true);
+    release();
+    await hydrated(lamp);
+    await expect.poll(() => blanket.isChecked()).toBe(false);
+    expect(await lamp.isChecked()).toBe(true);
+    await continueButton(tab).click();
+    await visible(tab.getByRole('dialog', { name: 'What is wrong with this item?' }));
+    expect(await seenAlerts(tab)).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('answers Continue pressed before the script runs with the page and its ticks, which goes on once it runs', async () => {
+    const { tab, release } = await itemsPage();
+    await tick(tab.getByRole('checkbox', { name: 'Desk Lamp' }));
+    expect(await continueBeforeScript(tab)).toBe(200);
+    const lamp = tab.getByRole('checkbox', { name: 'Desk Lamp' });
+    expect(await lamp.isChecked()).toBe(true);
+    release();
+    await heading(tab, ITEMS_TITLE);
+    await hydrated(lamp);
+    expect(await lamp.isChecked()).toBe(true);
+    await continueButton(tab).click();
+    await visible(tab.getByRole('dialog', { name: 'What is wrong with this item?' }));
+    expect(await seenAlerts(tab)).toEqual([]);
+    await tab.context().close();
+  });
+
+  it('asks for a shipment, keeps the one ticked, and goes on with it once the script runs', async () => {
+    const title = "Select the shipment(s) you're having issues with.";
+    const { tab, release } = await pageBeforeScript('/issues/shipment', '5001', 'fatima@example.com', title);
+    expect(await continueBeforeScript(tab)).toBe(400);
+    await visible(tab.getByText('Select at least one shipment.'));
+    const shipment = tab.getByRole('checkbox', { name: 'Shipment 1 of 1' });
+    await tick(shipment);
+    expect(await continueBeforeScript(tab)).toBe(200);
+    expect(await shipment.isChecked()).toBe(true);
+    expect(await tab.getByText('Select at least one shipment.').count()).toBe(0);
+    release();
+    await heading(tab, title);
+    await hydrated(shipment);
+    await continueButton(tab).click();
+    await heading(tab, 'What happened to your shipment?');
     await tab.context().close();
   });
 });

@@ -18,7 +18,7 @@ import { createPortalRoutes } from './app/routes';
 import { readInlinedStore, readStartupQuery } from './app/startup';
 import { hydrateInServerTimeZone } from './app/timeZone';
 import { type PageClaim, readPageClaim } from './claim/pageClaim';
-import { readIssuesForm, readPageOrder, readStartForm } from './claim/pageLookup';
+import { readIssuesForm, readPageOrder, readPicksForm, readStartForm } from './claim/pageLookup';
 
 const DEMO_LATENCY_MS = 300;
 
@@ -64,6 +64,7 @@ async function start(container: HTMLElement): Promise<void> {
   const pageOrder = hydrationData === undefined ? undefined : readPageOrder(document);
   const startForm = hydrationData === undefined ? undefined : readStartForm(document);
   const issuesForm = hydrationData === undefined ? undefined : readIssuesForm(document);
+  const picksForm = hydrationData === undefined ? undefined : readPicksForm(document);
   // The sample data stays out of the portal's first load: only `?fake` fetches it. The API client is
   // loaded apart from the entry too (see lazyClient).
   const client = query.fake
@@ -86,6 +87,7 @@ async function start(container: HTMLElement): Promise<void> {
       pageClaim={pageClaim}
       startForm={startForm}
       issuesForm={issuesForm}
+      picksForm={picksForm}
     >
       <RouterProvider router={router} />
     </PortalProviders>

@@ -16,6 +16,8 @@ import {
   LIMITS,
   OLDER_MESSAGES_HEADER,
   ORDER_TOKEN_HEADER,
+  PICKS_FORMS,
+  type PicksForm,
   REQUEST_ID_HEADER,
   type Review,
   START_FORM_PATH,
@@ -38,6 +40,7 @@ import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
 import {
   answerIssuesForm,
   answerMessageForm,
+  answerPicksForm,
   answerReviewForm,
   answerStartForm,
   type PageFormOutcome,
@@ -86,6 +89,7 @@ export interface PortalPageLoaders {
   /** The answers to the pages' forms sent without their script (http/portal-forms.ts). */
   answerStartForm(form: FormData): Promise<PageFormOutcome>;
   answerIssuesForm(form: FormData): Promise<PageFormOutcome>;
+  answerPicksForm(page: PicksForm, form: FormData): Promise<PageFormOutcome>;
   answerMessageForm(token: string, form: FormData): Promise<PageFormOutcome>;
   answerReviewForm(token: string, form: FormData): Promise<PageFormOutcome>;
   /** The order the request's proof of a lookup names, for a page of the flow; null without one. */
@@ -116,6 +120,11 @@ export type App = Hono<AppEnv>;
 const START_FORM_MAX_BYTES = 4096;
 /** The most the issues page's form may send: one field naming one of two choices. */
 const ISSUES_FORM_MAX_BYTES = 1024;
+/**
+ * The most the items or shipments page's form may send: a field per ticked box, each an id or two, which
+ * leaves room for hundreds of lines.
+ */
+const PICKS_FORM_MAX_BYTES = 64 * 1024;
 /**
  * The most a claim page's message form may send: its text at its longest, each character as up to four
  * UTF-8 bytes, each percent-encoded in three characters.
@@ -245,6 +254,7 @@ export function createApp(deps: AppDeps): App {
       reviewsByToken: (token) => customerReviewsByToken(services, token),
       answerStartForm: (form) => answerStartForm(c, services, form),
       answerIssuesForm: (form) => answerIssuesForm(c, services, form),
+      answerPicksForm: (page, form) => answerPicksForm(c, services, page, form),
       answerMessageForm: (token, form) => answerMessageForm(c, services, token, form),
       answerReviewForm: (token, form) => answerReviewForm(c, services, token, form),
       provenOrder: () => provenPageOrder(c, services),
@@ -260,6 +270,12 @@ export function createApp(deps: AppDeps): App {
     app.post(ISSUES_FORM_PATH, bodyLimit({ maxSize: ISSUES_FORM_MAX_BYTES }), (c) =>
       portal.fetch(c.req.raw, loaders(c)),
     );
+    // The items and shipments pages' forms, sent before (or without) their script: what was ticked.
+    for (const { path } of PICKS_FORMS) {
+      app.post(path, bodyLimit({ maxSize: PICKS_FORM_MAX_BYTES }), (c) =>
+        portal.fetch(c.req.raw, loaders(c)),
+      );
+    }
     // A claim page's message form, sent before (or without) its script.
     app.post('/view/:token', bodyLimit({ maxSize: MESSAGE_FORM_MAX_BYTES }), (c) =>
       portal.fetch(c.req.raw, loaders(c)),

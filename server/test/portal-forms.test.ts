@@ -2,14 +2,25 @@
  * The portal's forms sent before (or without) the page's script (http/portal-forms.ts). The start page's:
  * the server answers it with the API's own lookup (the same input rules, limits, messages and proof of the
  * lookup), with the next page the app would show, or with the start page and the lookup's answer. The issues
- * page's choice: with that proof, the page the app would go to, or the page again saying why. A claim
+ * page's choice: with that proof, the page the app would go to, or the page again saying why. The items and
+ * shipments pages' ticks: with that proof, the page again with what was ticked that it offers. A claim
  * page's message and a claim's review: sent as the API sends them (the same rules and limits), then the
  * page again.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Claim, LIMITS, ORDER_TOKEN_COOKIE, Review, ReviewInput } from '@orderprotection/domain';
+import {
+  Claim,
+  ITEMS_FORM,
+  itemLineKey,
+  LIMITS,
+  ORDER_TOKEN_COOKIE,
+  type Order,
+  Review,
+  ReviewInput,
+  SHIPMENTS_FORM,
+} from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app';
@@ -17,7 +28,7 @@ import { claimMessages, reviews } from '../src/db/schema';
 import { createPortalHandler, type PortalPageRenderer } from '../src/http/portal';
 import { createLogger } from '../src/logger';
 import { fileClaim, lookUp, seed, seedOrder, testStore } from './support/fixtures';
-import { startTestServer, type TestServer, testConfig } from './support/harness';
+import { daysBefore, startTestServer, type TestServer, testConfig } from './support/harness';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>';
 
@@ -147,14 +158,15 @@ describe("the portal's forms, answered by the server", () => {
     expect(api.status).toBe(429);
   });
 
+  /** The proof of a lookup of a new order, as the start page's form leaves it: its cookie. */
+  const lookedUp = async (client: string, overrides: Parameters<typeof seedOrder>[1] = {}) => {
+    const order = await seedOrder(server, overrides);
+    const sent = await sendForm({ order: order.orderNumber, email: order.email }, client);
+    expect(sent.status).toBe(303);
+    return { order, cookie: sent.headers.get('set-cookie')?.split(';')[0] ?? '' };
+  };
+
   describe("the issues page's form", () => {
-    /** The proof of a lookup of a new order, as the start page's form leaves it: its cookie. */
-    const lookedUp = async (client: string) => {
-      const order = await seedOrder(server);
-      const sent = await sendForm({ order: order.orderNumber, email: order.email }, client);
-      expect(sent.headers.get('location')).toBe('/issues');
-      return { order, cookie: sent.headers.get('set-cookie')?.split(';')[0] ?? '' };
-    };
     const sendIssuesForm = (fields: Record<string, string>, cookie: string | undefined, query = '') =>
       app.request(`http://shop.example/issues${query}`, {
         method: 'POST',
@@ -209,6 +221,104 @@ describe("the portal's forms, answered by the server", () => {
         const sent = await sendIssuesForm({ issueGroup: 'notReceived' }, cookie);
         expect(sent.status).toBe(200);
         expect(await renderedWith(sent)).toEqual(visited);
+      }
+    });
+  });
+
+  describe("the items and shipments pages' forms", () => {
+    const sendPicksForm = (path: string, fields: [string, string][], cookie: string | undefined) =>
+      app.request(`http://shop.example${path}?store=test`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie === undefined ? {} : { cookie }),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const pageOrder = (order: Order, email: string) => ({
+      order: JSON.parse(JSON.stringify(order)),
+      lookup: { email, order: order.orderNumber },
+    });
+
+    it('renders the items page again with the order and what was ticked that it offers', async () => {
+      // The tee is refunded: its box is shown but cannot be ticked (unless before the script runs).
+      const { order, cookie } = await lookedUp('192.0.2.32', {
+        orderItems: [
+          { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10 },
+          { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20, refundedQuantity: 1 },
+        ],
+      });
+      const { order: apiOrder } = await lookUp(server, order);
+      const shipment = apiOrder.fulfillments[0]?.id ?? '';
+      const mug = itemLineKey(shipment, 'mug');
+      const sent = await sendPicksForm(
+        ITEMS_FORM.path,
+        [
+          ['item', itemLineKey(shipment, 'tee')],
+          ['item', mug],
+          ['item', itemLineKey('another-shipment', 'mug')],
+          ['item', mug],
+        ],
+        cookie,
+      );
+      expect(sent.status).toBe(200);
+      expect(await renderedWith(sent)).toEqual({
+        url: 'http://shop.example/issues/items?store=test',
+        picksForm: { picked: [mug] },
+        order: pageOrder(apiOrder, order.email),
+      });
+      // Nothing it offers ticked: the page asks for an item, as its own check does.
+      const none = await sendPicksForm(ITEMS_FORM.path, [['item', itemLineKey(shipment, 'tee')]], cookie);
+      expect(none.status).toBe(400);
+      expect((await renderedWith(none)).picksForm).toEqual({ picked: [] });
+    });
+
+    it('renders the shipments page again with the order and the claimable shipments ticked', async () => {
+      const { order, cookie } = await lookedUp('192.0.2.33', {
+        fulfillments: [
+          {
+            sourceFulfillmentId: 'F1',
+            fulfillmentStatus: 'DELIVERED',
+            shippedAt: daysBefore(8, server.clock.now()),
+            deliveredAt: daysBefore(5, server.clock.now()),
+            items: [{ item: 'mug', quantity: 3 }],
+          },
+          {
+            sourceFulfillmentId: 'F2',
+            fulfillmentStatus: 'AWAITING_SHIPMENT',
+            items: [{ item: 'tee', quantity: 1 }],
+          },
+        ],
+      });
+      const { order: apiOrder } = await lookUp(server, order);
+      const [delivered, notShipped] = apiOrder.fulfillments.map((fulfillment) => fulfillment.id);
+      const sent = await sendPicksForm(
+        SHIPMENTS_FORM.path,
+        [
+          ['shipment', notShipped ?? ''],
+          ['shipment', delivered ?? ''],
+        ],
+        cookie,
+      );
+      expect(sent.status).toBe(200);
+      expect(await renderedWith(sent)).toEqual({
+        url: 'http://shop.example/issues/shipment?store=test',
+        picksForm: { picked: [delivered] },
+        order: pageOrder(apiOrder, order.email),
+      });
+      const none = await sendPicksForm(SHIPMENTS_FORM.path, [], cookie);
+      expect(none.status).toBe(400);
+      expect((await renderedWith(none)).picksForm).toEqual({ picked: [] });
+    });
+
+    it('answers a form without proof of a lookup as a visit of the page without one', async () => {
+      for (const { path, field } of [ITEMS_FORM, SHIPMENTS_FORM]) {
+        const visited = await renderedWith(await app.request(`http://shop.example${path}?store=test`));
+        for (const cookie of [undefined, `${ORDER_TOKEN_COOKIE}=not-a-token`]) {
+          const sent = await sendPicksForm(path, [[field, 'anything']], cookie);
+          expect(sent.status).toBe(200);
+          expect(await renderedWith(sent)).toEqual(visited);
+        }
       }
     });
   });

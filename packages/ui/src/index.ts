@@ -166,6 +166,7 @@ export {
 } from './components/Toast/Toast';
 export {
   useChoiceMadeBeforeHydration,
+  useTicksMadeBeforeHydration,
   useValueTypedBeforeHydration,
 } from './internal/field/typedBeforeHydration';
 export { visuallyHidden } from './styles/shared.css';

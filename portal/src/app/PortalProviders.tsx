@@ -4,7 +4,9 @@ import { type PageClaim, PageClaimProvider } from '../claim/pageClaim';
 import {
   IssuesFormProvider,
   type PageIssuesForm,
+  type PagePicksForm,
   type PageStartForm,
+  PicksFormProvider,
   StartFormProvider,
 } from '../claim/pageLookup';
 import { type PortalServices, ServicesProvider } from './services';
@@ -17,8 +19,8 @@ export type BrandProviderComponent = ComponentType<{
 /**
  * What every page of the portal renders inside, the same on the server and in the browser (or hydrating
  * fails): the services, the store's brand (`Brand`: the server's BrandProvider, the browser's inlined or
- * computed one), the claim the server rendered a claim's page with and the start or issues page's answer to
- * its form.
+ * computed one), the claim the server rendered a claim's page with and the start, issues, items or
+ * shipments page's answer to its form.
  */
 export function PortalProviders({
   services,
@@ -26,6 +28,7 @@ export function PortalProviders({
   pageClaim,
   startForm,
   issuesForm,
+  picksForm,
   children,
 }: {
   services: PortalServices;
@@ -35,6 +38,8 @@ export function PortalProviders({
   startForm?: PageStartForm | undefined;
   /** The issues page's answer to its form, when the server answered it (claim/pageLookup.tsx). */
   issuesForm?: PageIssuesForm | undefined;
+  /** What the items or shipments page's form ticked, when the server answered it (claim/pageLookup.tsx). */
+  picksForm?: PagePicksForm | undefined;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +48,9 @@ export function PortalProviders({
         <Brand branding={services.store?.branding}>
           <PageClaimProvider pageClaim={pageClaim}>
             <StartFormProvider startForm={startForm}>
-              <IssuesFormProvider issuesForm={issuesForm}>{children}</IssuesFormProvider>
+              <IssuesFormProvider issuesForm={issuesForm}>
+                <PicksFormProvider picksForm={picksForm}>{children}</PicksFormProvider>
+              </IssuesFormProvider>
             </StartFormProvider>
           </PageClaimProvider>
         </Brand>

@@ -9,7 +9,8 @@
  * by a lookup the server does not have, unless the server answered that lookup itself (the start page's
  * form sent without its script), whose proof names the order: the pages a lookup and the issues page's
  * form lead to (the domain's `isPageAfterLookup`) are then rendered with it (the pages after them need the
- * shopper's draft, which only the browser reads back). So is `?fake`, whose sample data lives in the
+ * shopper's draft, which only the browser reads back); the items and shipments pages' forms sent before
+ * their script ran are rendered with what was ticked. So is `?fake`, whose sample data lives in the
  * browser.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import {
   LookedUpOrder,
   MessageFormState,
   needsOrder,
+  PicksFormState,
   Review,
   ReviewFormState,
   StartFormState,
@@ -39,7 +41,12 @@ import { createPortalRoutes, type PageHandle } from '../app/routes';
 import { readStartupQuery } from '../app/startup';
 import type { CurrentOrder } from '../claim/OrderProvider';
 import { PAGE_CLAIM_ATTRIBUTE, type WrittenPageClaim } from '../claim/pageClaim';
-import { ISSUES_FORM_ATTRIBUTE, PAGE_ORDER_ATTRIBUTE, START_FORM_ATTRIBUTE } from '../claim/pageLookup';
+import {
+  ISSUES_FORM_ATTRIBUTE,
+  PAGE_ORDER_ATTRIBUTE,
+  PICKS_FORM_ATTRIBUTE,
+  START_FORM_ATTRIBUTE,
+} from '../claim/pageLookup';
 import { isViewClaimIslandPath } from '../pages/view/islandPath';
 import { renderPortalPage } from './page';
 
@@ -59,6 +66,8 @@ export interface PortalPageRequest {
   reviewForm?: unknown;
   /** On `/issues` answering its form without a choice: why (domain `IssuesFormState`), beside `order`. */
   issuesForm?: unknown;
+  /** On the items or shipments page answering its form: what was ticked (`PicksFormState`), beside `order`. */
+  picksForm?: unknown;
   /** On a page a lookup leads to: the order the request's proof of a lookup names, and that lookup. */
   order?: unknown;
 }
@@ -301,7 +310,17 @@ async function renderViewClaimIsland(url: URL, render: (tree: ReactNode) => stri
 export async function renderPortalPageWithMarkup(
   template: string,
   store: WhitelabelSettings | null,
-  { url, claim, startForm, messageForm, reviews, reviewForm, issuesForm, order }: PortalPageRequest,
+  {
+    url,
+    claim,
+    startForm,
+    messageForm,
+    reviews,
+    reviewForm,
+    issuesForm,
+    picksForm,
+    order,
+  }: PortalPageRequest,
 ): Promise<string> {
   const page = withEntryCssInlined(renderPortalPage(template, store));
   const pageUrl = new URL(url);
@@ -329,6 +348,8 @@ export async function renderPortalPageWithMarkup(
   const parsedIssuesForm = IssuesFormState.safeParse(issuesForm);
   const pageIssuesForm =
     parsedIssuesForm.success && pageOrder !== undefined ? parsedIssuesForm.data : undefined;
+  const parsedPicksForm = PicksFormState.safeParse(picksForm);
+  const pagePicksForm = parsedPicksForm.success && pageOrder !== undefined ? parsedPicksForm.data : undefined;
   const services = { client: createLazyClaimsClient(), store, demo: false, clock: () => new Date() };
   const render = (tree: ReactNode) =>
     renderToString(
@@ -338,6 +359,7 @@ export async function renderPortalPageWithMarkup(
         pageClaim={pageClaim === undefined ? undefined : { ...pageClaim, shown: false }}
         startForm={pageStartForm === undefined ? undefined : { state: pageStartForm, shown: false }}
         issuesForm={pageIssuesForm === undefined ? undefined : { state: pageIssuesForm, shown: false }}
+        picksForm={pagePicksForm === undefined ? undefined : { state: pagePicksForm, shown: false }}
       >
         {tree}
       </PortalProviders>,
@@ -354,6 +376,7 @@ export async function renderPortalPageWithMarkup(
     pageStartForm === undefined ? '' : asJsonScript(START_FORM_ATTRIBUTE, pageStartForm),
     pageOrder === undefined ? '' : asJsonScript(PAGE_ORDER_ATTRIBUTE, pageOrder),
     pageIssuesForm === undefined ? '' : asJsonScript(ISSUES_FORM_ATTRIBUTE, pageIssuesForm),
+    pagePicksForm === undefined ? '' : asJsonScript(PICKS_FORM_ATTRIBUTE, pagePicksForm),
   ];
   return withScriptsAfterFirstPaint(page, rendered.entry, scripts)
     .replace(/<\/head>/i, `${links}</head>`)

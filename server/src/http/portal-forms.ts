@@ -15,6 +15,11 @@
  * offers is a 303 to the page the app would go to (`ISSUE_GROUP_PAGES`), and no choice the issues page again
  * with the order and why (`IssuesFormState`); without it, the page as a visit without proof shows it.
  *
+ * The items and shipments pages' forms (`PICKS_FORMS`) need the same proof: with it, the page again with
+ * the order and what was ticked that the page lets the shopper pick (`PicksFormState`; 400 when nothing
+ * was, which the page asks for as its own check does), as the next step (a dialog, a shipment's details)
+ * needs the page's script; without it, the page as a visit without proof shows it.
+ *
  * A claim page's message is POST claims/{id}/messages's (`sendCustomerMessage`, with the claim's write
  * limits): once sent, a 303 back to the page's conversation, which now shows it; otherwise the page again
  * with what was typed and why (`MessageFormState`).
@@ -35,6 +40,9 @@ import {
   type MessageFormState,
   MessageInput,
   nextStepAfterLookup,
+  type PicksForm,
+  type PicksFormState,
+  pickedOf,
   REVIEW_FORM_FIELDS,
   type ReviewFormState,
   ratingOfField,
@@ -71,7 +79,8 @@ export type PageFormOutcome =
         | { startForm: StartFormState }
         | { messageForm: MessageFormState }
         | { reviewForm: ReviewFormState }
-        | { issuesForm: IssuesFormState; order: PageOrder };
+        | { issuesForm: IssuesFormState; order: PageOrder }
+        | { picksForm: PicksFormState; order: PageOrder };
       headers: Record<string, string>;
     }
   | { kind: 'unproven' };
@@ -154,6 +163,24 @@ export async function answerIssuesForm(
     };
   }
   return { kind: 'next-page', path: ISSUE_GROUP_PAGES[chosen.data], headers: {} };
+}
+
+/** What the items or shipments page's form ticked, for the order the request proves: the page again with it. */
+export async function answerPicksForm(
+  c: Context<AppEnv>,
+  services: Services,
+  page: PicksForm,
+  form: FormData,
+): Promise<PageFormOutcome> {
+  const order = await provenPageOrder(c, services);
+  if (order === null) return { kind: 'unproven' };
+  const picked = pickedOf(page, order.order, form.getAll(page.field));
+  return {
+    kind: 'this-page',
+    status: picked.length === 0 ? 400 : 200,
+    form: { picksForm: { picked }, order },
+    headers: {},
+  };
 }
 
 /** The message of a claim page's form, sent as the API sends it. */

@@ -10,11 +10,11 @@
  * the one registered for the host, exactly as GET whitelabel/settings chooses it. Hashed build files are cached for a year; the HTML is revalidated
  * on every visit, as it names the current build's files and the store's current theme.
  *
- * The forms of the start page, the issues page, a claim's page and its review page sent before (or without) the page's
- * script come here as a POST of the page (http/portal-forms.ts answers them); a claim's review page is
- * rendered with the claim's reviews too, so it shows the form or the review; a page a lookup leads to (the
- * domain's `isPageAfterLookup`) is rendered with the order the request's proof of a lookup names, if any,
- * so it shows without the script.
+ * The forms of the start page, the issues page, the items and shipments pages, a claim's page and its
+ * review page sent before (or without) the page's script come here as a POST of the page
+ * (http/portal-forms.ts answers them); a claim's review page is rendered with the claim's reviews too, so it
+ * shows the form or the review; a page a lookup leads to (the domain's `isPageAfterLookup`) is rendered
+ * with the order the request's proof of a lookup names, if any, so it shows without the script.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,12 +26,14 @@ import {
   isClaimReviewPath,
   isPageAfterLookup,
   type MessageFormState,
+  PICKS_FORMS,
+  type PicksFormState,
   type Review,
   type ReviewFormState,
   type StartFormState,
   type WhitelabelSettings,
 } from '@orderprotection/domain';
-import type { PortalHandler } from '../app';
+import type { PortalHandler, PortalPageLoaders } from '../app';
 import type { Queryable } from '../db/database';
 import { describeError, type Logger } from '../logger';
 import { findWhitelabelSettings } from '../modules/stores/stores';
@@ -60,6 +62,8 @@ export interface PortalPageRequest {
   reviewForm?: ReviewFormState;
   /** On `/issues` answering its form without a choice (http/portal-forms.ts): why, beside `order`. */
   issuesForm?: IssuesFormState;
+  /** On the items or shipments page answering its form (http/portal-forms.ts): what was ticked, beside `order`. */
+  picksForm?: PicksFormState;
   /** On a page a lookup leads to, the order the request's proof of a lookup names (http/portal-forms.ts). */
   order?: PageOrder;
 }
@@ -102,15 +106,7 @@ export function createPortalHandler(
       const reviewPage = isClaimReviewPath(url.pathname);
       let answered: Extract<PageFormOutcome, { kind: 'this-page' }> | undefined;
       if (request.method === 'POST' && loaders !== undefined) {
-        const form = await sentForm(request);
-        const outcome =
-          claimToken !== undefined
-            ? reviewPage
-              ? await loaders.answerReviewForm(claimToken, form)
-              : await loaders.answerMessageForm(claimToken, form)
-            : url.pathname === ISSUES_FORM_PATH
-              ? await loaders.answerIssuesForm(form)
-              : await loaders.answerStartForm(form);
+        const outcome = await answerPageForm(url.pathname, loaders, await sentForm(request));
         if (outcome.kind === 'next-page') {
           // 303: the browser GETs the next page, and its Back button does not send the form again.
           const fragment = outcome.fragment === undefined ? '' : `#${outcome.fragment}`;
@@ -154,6 +150,24 @@ export function createPortalHandler(
       }
     },
   };
+}
+
+/** The answer to a page's form, by the page it was sent to (app.ts lets only the pages with a form). */
+function answerPageForm(
+  pathname: string,
+  loaders: PortalPageLoaders,
+  form: FormData,
+): Promise<PageFormOutcome> {
+  const claimToken = claimTokenOfPortalPath(pathname);
+  if (claimToken !== undefined) {
+    return isClaimReviewPath(pathname)
+      ? loaders.answerReviewForm(claimToken, form)
+      : loaders.answerMessageForm(claimToken, form);
+  }
+  if (pathname === ISSUES_FORM_PATH) return loaders.answerIssuesForm(form);
+  const picksForm = PICKS_FORMS.find((page) => page.path === pathname);
+  if (picksForm !== undefined) return loaders.answerPicksForm(picksForm, form);
+  return loaders.answerStartForm(form);
 }
 
 /** The form's fields; a body that is no form sends none, which the lookup then asks for. */

@@ -12,6 +12,7 @@ export * from './media';
 export * from './message';
 export * from './messageForm';
 export * from './order';
+export * from './picksForm';
 export {
   inputEmail,
   inputString,

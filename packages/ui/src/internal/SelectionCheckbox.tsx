@@ -8,13 +8,19 @@ export interface SelectionProps {
   defaultSelected?: boolean;
   /** Called with the new state when the shopper ticks or unticks it; never while unavailable. */
   onSelectedChange?: (selected: boolean) => void;
+  /**
+   * The checkbox's field and what it sends ticked, for a form that is sent as plain HTML before the
+   * page's script has run.
+   */
+  name?: string;
+  value?: string;
 }
 
 interface SelectionCheckboxProps
   extends SelectionProps,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
-      'type' | 'checked' | 'defaultChecked' | 'onChange' | 'disabled'
+      'type' | 'checked' | 'defaultChecked' | 'onChange' | 'disabled' | 'name' | 'value'
     > {
   /** Cannot be ticked. It stays focusable so keyboard and screen-reader users reach it and hear why. */
   unavailable?: boolean;

@@ -1,23 +1,35 @@
 /**
  * Items (spec section 2): on the "Issues with my items" path, the shopper picks the items with issues,
  * then describes each in the item issue modal ("Product n / total"). Items already fully claimed or
- * refunded are shown but cannot be picked, with the reason.
+ * refunded are shown but cannot be picked, with the reason. A real form: the dialog needs the page's script,
+ * but sent before it runs (or without it), the server answers with this page showing what was ticked
+ * (server/src/http/portal-forms.ts), and what was ticked before the script ran is kept.
  */
 import {
   claimableFulfillments,
   type Fulfillment,
   fulfillmentLineAvailability,
+  ITEMS_FORM,
+  itemLineKey,
   type KnownLineAvailability,
   newId,
   type UnavailableReason,
 } from '@orderprotection/domain';
-import { Alert, Button, Callout, Heading, OrderItemRow } from '@orderprotection/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Callout,
+  Heading,
+  OrderItemRow,
+  useTicksMadeBeforeHydration,
+} from '@orderprotection/ui';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pageIntro } from '../../app/layout.css';
 import { PageHeading } from '../../app/navigationFocus';
-import { usePortalNavigate } from '../../app/stickyQuery';
+import { usePortalNavigate, usePortalPath } from '../../app/stickyQuery';
 import { useDraft } from '../../claim/DraftProvider';
 import { useCurrentOrder } from '../../claim/OrderProvider';
+import { usePagePicksForm } from '../../claim/pageLookup';
 import { plainList, sectionHeading, stack, tightStack } from '../page.css';
 import { StepActions } from '../StepActions';
 import { shipmentTitle } from '../shipments/shipmentReasons';
@@ -36,8 +48,7 @@ export const itemsCopy = {
   continue: 'Continue',
 } as const;
 
-const lineKey = (fulfillmentId: string, sourceItemId: string) => `${fulfillmentId}\u0000${sourceItemId}`;
-const keyOf = (line: SelectedLine) => lineKey(line.fulfillmentId, line.orderItem.sourceItemId);
+const keyOf = (line: SelectedLine) => itemLineKey(line.fulfillmentId, line.orderItem.sourceItemId);
 
 interface ShipmentLines {
   fulfillment: Fulfillment;
@@ -49,8 +60,11 @@ export function ItemsPage() {
   const { order } = useCurrentOrder();
   const { draft, dispatch } = useDraft();
   const navigate = usePortalNavigate();
+  const portalPath = usePortalPath();
   const listId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
   const claimable = claimableFulfillments(order);
+  const pickable = ITEMS_FORM.pickable(order);
   const shipments: ShipmentLines[] = order.fulfillments.flatMap((fulfillment, index) =>
     claimable.some((entry) => entry.id === fulfillment.id)
       ? [
@@ -64,22 +78,28 @@ export function ItemsPage() {
         ]
       : [],
   );
+  // What the form sent before the script ran ticked, as the server answered it; else the draft's items.
+  const pagePicksForm = usePagePicksForm();
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () =>
       new Set(
-        Object.values(draft.fulfillments).flatMap((entry) =>
-          entry.issues.map((issue) => lineKey(entry.id, issue.sourceItemId)),
-        ),
+        pagePicksForm?.state.picked ??
+          Object.values(draft.fulfillments).flatMap((entry) =>
+            entry.issues.map((issue) => itemLineKey(entry.id, issue.sourceItemId)),
+          ),
       ),
   );
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(() =>
+    pagePicksForm?.state.picked.length === 0 ? itemsCopy.missingChoice : undefined,
+  );
   const [describing, setDescribing] = useState<number | null>(null);
 
   const selectedLines: SelectedLine[] = shipments.flatMap(({ fulfillment, lines }) =>
     lines
-      .filter(
-        (line) => line.claimable > 0 && selected.has(lineKey(fulfillment.id, line.orderItem.sourceItemId)),
-      )
+      .filter((line) => {
+        const key = itemLineKey(fulfillment.id, line.orderItem.sourceItemId);
+        return pickable.has(key) && selected.has(key);
+      })
       .map((line) => ({
         fulfillmentId: fulfillment.id,
         orderItem: line.orderItem,
@@ -100,7 +120,7 @@ export function ItemsPage() {
       .flatMap(issuesOf)
       .reduce((sum, issue) => sum + issue.media.length, 0);
 
-  const toggle = (key: string, on: boolean) => {
+  const toggle = useCallback((key: string, on: boolean) => {
     setError(undefined);
     setSelected((current) => {
       const next = new Set(current);
@@ -108,7 +128,13 @@ export function ItemsPage() {
       else next.delete(key);
       return next;
     });
-  };
+  }, []);
+  useTicksMadeBeforeHydration(listRef, toggle);
+
+  // The server's answer is this visit's: the page opened again later starts without it.
+  useEffect(() => {
+    if (pagePicksForm !== undefined) pagePicksForm.shown = true;
+  }, [pagePicksForm]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -149,7 +175,7 @@ export function ItemsPage() {
         continue;
       }
       for (const issue of entry.issues) {
-        if (!keep.has(lineKey(entry.id, issue.sourceItemId))) {
+        if (!keep.has(itemLineKey(entry.id, issue.sourceItemId))) {
           dispatch({ type: 'itemIssuesRemoved', fulfillmentId: entry.id, sourceItemId: issue.sourceItemId });
         }
       }
@@ -160,7 +186,7 @@ export function ItemsPage() {
 
   return (
     <>
-      <form className={stack} noValidate onSubmit={submit}>
+      <form className={stack} noValidate method="post" action={portalPath(ITEMS_FORM.path)} onSubmit={submit}>
         <div>
           <PageHeading>{itemsCopy.title}</PageHeading>
           <p className={pageIntro}>{itemsCopy.subtitle}</p>
@@ -170,7 +196,7 @@ export function ItemsPage() {
             {itemsCopy.selectItems}
           </Heading>
           {error === undefined ? null : <Alert tone="danger">{error}</Alert>}
-          <div id={listId} className={stack}>
+          <div id={listId} ref={listRef} className={stack}>
             {shipments.map(({ fulfillment, number, lines }) => (
               <div key={fulfillment.id} className={tightStack}>
                 {order.fulfillments.length > 1 ? (
@@ -180,7 +206,7 @@ export function ItemsPage() {
                 ) : null}
                 <ul className={plainList}>
                   {lines.map((line) => {
-                    const key = lineKey(fulfillment.id, line.orderItem.sourceItemId);
+                    const key = itemLineKey(fulfillment.id, line.orderItem.sourceItemId);
                     return (
                       <OrderItemRow
                         key={key}
@@ -189,8 +215,11 @@ export function ItemsPage() {
                         currency={order.currency}
                         quantity={line.line.quantity}
                         selectable
-                        selected={selected.has(key)}
+                        // A box that cannot be ticked may have been before the script ran.
+                        selected={pickable.has(key) && selected.has(key)}
                         onSelectedChange={(on) => toggle(key, on)}
+                        name={ITEMS_FORM.field}
+                        value={key}
                         disabledReason={line.reason === null ? undefined : itemsCopy.unavailable[line.reason]}
                       />
                     );

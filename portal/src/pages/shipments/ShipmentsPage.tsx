@@ -1,12 +1,18 @@
-/** Shipments (spec section 2): on the "Haven't received my order" path, the shopper picks the shipments. */
-import { countLabel } from '@orderprotection/domain';
-import { Alert, Button, ShipmentCard } from '@orderprotection/ui';
-import { type FormEvent, useId, useState } from 'react';
+/**
+ * Shipments (spec section 2): on the "Haven't received my order" path, the shopper picks the shipments. A
+ * real form: the next page needs the page's script, but sent before it runs (or without it), the server
+ * answers with this page showing what was ticked (server/src/http/portal-forms.ts), and what was ticked
+ * before the script ran is kept.
+ */
+import { countLabel, SHIPMENTS_FORM } from '@orderprotection/domain';
+import { Alert, Button, ShipmentCard, useTicksMadeBeforeHydration } from '@orderprotection/ui';
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { pageIntro } from '../../app/layout.css';
 import { PageHeading } from '../../app/navigationFocus';
-import { usePortalNavigate } from '../../app/stickyQuery';
+import { usePortalNavigate, usePortalPath } from '../../app/stickyQuery';
 import { useDraft } from '../../claim/DraftProvider';
 import { useCurrentOrder } from '../../claim/OrderProvider';
+import { usePagePicksForm } from '../../claim/pageLookup';
 import { plainList, stack } from '../page.css';
 import { StepActions } from '../StepActions';
 import { shipmentTitle, shipmentUnavailableReason } from './shipmentReasons';
@@ -24,9 +30,45 @@ export function ShipmentsPage() {
   const { order } = useCurrentOrder();
   const { draft, dispatch } = useDraft();
   const navigate = usePortalNavigate();
+  const portalPath = usePortalPath();
   const listId = useId();
-  const [error, setError] = useState<string>();
+  const listRef = useRef<HTMLUListElement>(null);
   const total = order.fulfillments.length;
+  // What the form sent before the script ran ticked, as the server answered it.
+  const pagePicksForm = usePagePicksForm();
+  const [error, setError] = useState(() =>
+    pagePicksForm?.state.picked.length === 0 ? shipmentsCopy.missingChoice : undefined,
+  );
+  // Shipments ticked before the script ran (the server's answer, then the boxes as the page hydrates),
+  // shown ticked until they are in the draft, which holds the selection from then on.
+  const [tickedBeforeScript, setTickedBeforeScript] = useState<ReadonlySet<string>>(
+    () => new Set(pagePicksForm?.state.picked),
+  );
+  const tickBeforeScript = useCallback((fulfillmentId: string, ticked: boolean) => {
+    setTickedBeforeScript((current) => {
+      const next = new Set(current);
+      if (ticked) next.add(fulfillmentId);
+      else next.delete(fulfillmentId);
+      return next;
+    });
+  }, []);
+  useTicksMadeBeforeHydration(listRef, tickBeforeScript);
+  // Before the browser paints or handles a click, so Continue always sees them in the draft.
+  useLayoutEffect(() => {
+    if (tickedBeforeScript.size === 0) return;
+    // A box that cannot be ticked may have been before the script ran.
+    const pickable = SHIPMENTS_FORM.pickable(order);
+    for (const fulfillmentId of tickedBeforeScript) {
+      if (pickable.has(fulfillmentId)) dispatch({ type: 'fulfillmentSelected', fulfillmentId });
+    }
+    setTickedBeforeScript(new Set());
+    setError(undefined);
+  }, [tickedBeforeScript, order, dispatch]);
+
+  // The server's answer is this visit's: the page opened again later starts without it.
+  useEffect(() => {
+    if (pagePicksForm !== undefined) pagePicksForm.shown = true;
+  }, [pagePicksForm]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +81,13 @@ export function ShipmentsPage() {
   };
 
   return (
-    <form className={stack} noValidate onSubmit={submit}>
+    <form
+      className={stack}
+      noValidate
+      method="post"
+      action={portalPath(SHIPMENTS_FORM.path)}
+      onSubmit={submit}
+    >
       <div>
         <PageHeading>{shipmentsCopy.title}</PageHeading>
         <p className={pageIntro}>
@@ -47,7 +95,7 @@ export function ShipmentsPage() {
         </p>
       </div>
       {error === undefined ? null : <Alert tone="danger">{error}</Alert>}
-      <ul id={listId} className={plainList}>
+      <ul id={listId} ref={listRef} className={plainList}>
         {order.fulfillments.map((fulfillment, index) => (
           <ShipmentCard
             key={fulfillment.id}
@@ -59,7 +107,11 @@ export function ShipmentsPage() {
             headingLevel={2}
             storeTrackingUrl={order.store?.trackingUrl}
             selectable
-            selected={Object.hasOwn(draft.fulfillments, fulfillment.id)}
+            selected={
+              Object.hasOwn(draft.fulfillments, fulfillment.id) || tickedBeforeScript.has(fulfillment.id)
+            }
+            name={SHIPMENTS_FORM.field}
+            value={fulfillment.id}
             disabledReason={shipmentUnavailableReason(fulfillment, order)}
             onSelectedChange={(selected) => {
               setError(undefined);

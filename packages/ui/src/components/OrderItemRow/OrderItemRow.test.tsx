@@ -58,6 +58,13 @@ describe('OrderItemRow markup', () => {
     expect(html).toContain('>Qty 1<');
   });
 
+  it('names its checkbox as a field of a plain HTML form, when asked to', () => {
+    const html = renderToStaticMarkup(
+      <OrderItemRow item={tee} currency="USD" selectable name="item" value='["f-1","tee"]' />,
+    );
+    expect(html).toMatch(/<input [^>]*name="item" value="\[&quot;f-1&quot;,&quot;tee&quot;\]"/);
+  });
+
   it('keeps an unavailable row focusable, marks it aria-disabled and reads the reason first', () => {
     const html = renderToStaticMarkup(
       <OrderItemRow item={tee} currency="USD" selectable disabledReason="Already claimed" />,

@@ -68,6 +68,8 @@ export function OrderItemRow({
   selected,
   defaultSelected,
   onSelectedChange,
+  name,
+  value,
   className,
 }: OrderItemRowProps) {
   const id = useId();
@@ -94,6 +96,8 @@ export function OrderItemRow({
           selected={selected}
           defaultSelected={defaultSelected}
           onSelectedChange={onSelectedChange}
+          name={name}
+          value={value}
           aria-describedby={describedBy}
         />
       )}

@@ -127,6 +127,8 @@ export function ShipmentCard({
   selected,
   defaultSelected,
   onSelectedChange,
+  name,
+  value,
   className,
 }: ShipmentCardProps) {
   const id = useId();
@@ -160,6 +162,8 @@ export function ShipmentCard({
             selected={selected}
             defaultSelected={defaultSelected}
             onSelectedChange={onSelectedChange}
+            name={name}
+            value={value}
             aria-describedby={describedBy || undefined}
           />
         )}

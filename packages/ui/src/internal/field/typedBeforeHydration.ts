@@ -27,9 +27,27 @@ export function useChoiceMadeBeforeHydration(
   choose: (value: string) => void,
 ): void {
   useLayoutEffect(() => {
-    const radios = Array.from(group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []);
-    // React sets `defaultChecked` to what it renders: a radio checked otherwise was chosen before it ran.
-    const chosen = radios.find((radio) => radio.checked && !radio.defaultChecked);
+    const chosen = changedBeforeHydration(group.current, 'radio').find((radio) => radio.checked);
     if (chosen !== undefined) choose(chosen.value);
   }, [group, choose]);
+}
+
+/**
+ * The same for the checkboxes inside `group`: `tick` is given the value of each one ticked or unticked
+ * before the page hydrated, and whether it is ticked now. `tick` must keep its identity, so this runs once.
+ */
+export function useTicksMadeBeforeHydration(
+  group: RefObject<HTMLElement | null>,
+  tick: (value: string, ticked: boolean) => void,
+): void {
+  useLayoutEffect(() => {
+    for (const box of changedBeforeHydration(group.current, 'checkbox')) tick(box.value, box.checked);
+  }, [group, tick]);
+}
+
+/** The radios or checkboxes inside `group` that were ticked or unticked before the page hydrated. */
+function changedBeforeHydration(group: HTMLElement | null, type: 'radio' | 'checkbox'): HTMLInputElement[] {
+  const inputs = Array.from(group?.querySelectorAll<HTMLInputElement>(`input[type="${type}"]`) ?? []);
+  // React sets `defaultChecked` to what it renders: an input checked otherwise was changed before it ran.
+  return inputs.filter((input) => input.checked !== input.defaultChecked);
 }
