@@ -15,9 +15,6 @@ export default defineConfig({
       'e2e',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
-    // A worker per core: vitest's default leaves one core to itself, and most files wait on a database,
-    // a server or a browser rather than compute.
-    maxWorkers: '100%',
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts'],

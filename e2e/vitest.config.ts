@@ -17,7 +17,7 @@ export default defineProject({
     setupFiles: ['./setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    // Files run side by side on the one server: each test changes only orders and claims no other test
-    // reads (a claim it files, its own demo claim), so the order of files does not matter.
+    // Files share one server: running them one after the other keeps a 2-core machine responsive.
+    fileParallelism: false,
   },
 });
