@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // thresholds are written as globs here.
 export default defineConfig({
   test: {
+    // Two lanes, one after the other, each keeping the two cores busy: the unit tests beside the end-to-end
+    // files, two files at a time; then the server's files (one worker: each starts databases and servers)
+    // beside the stories in Chromium (both `sequence.groupOrder: 1`). Stories that shared the cores with the
+    // end-to-end browsers missed their waits on a busy machine.
+    maxWorkers: 2,
     projects: [
       'packages/*',
       'server',

@@ -33,6 +33,9 @@ export default defineProject({
     // resets focus and input modality, so a story renders the same whatever ran before it (`--isolate`
     // gives each file a fresh page, to check a suspected leak).
     isolate: false,
+    // The second lane of the run (../vitest.config.ts).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     // The Storybook plugin turns file writes off unless asked; screenshots need them. The API server only
     // listens on localhost.

@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 // The portal in Chromium against the real server (started by global-setup.ts through `npm start`'s script).
-// One browser per file and a fresh context per test; a loaded machine needs generous timeouts.
+// One browser per file and a fresh context per test; files run two at a time beside the unit tests
+// (../vitest.config.ts), each with orders and claims of its own. A loaded machine needs generous timeouts.
 // Tests compute what a page should look like with the design system's own theme functions, read from
 // their TypeScript sources like every workspace's tests.
 const sourceConditions = ['@orderprotection/source'];
@@ -17,7 +18,5 @@ export default defineProject({
     setupFiles: ['./setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    // Files share one server: running them one after the other keeps a 2-core machine responsive.
-    fileParallelism: false,
   },
 });

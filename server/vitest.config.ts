@@ -18,6 +18,9 @@ export default defineProject({
     // minutes. Safe because no test mocks a module or changes the environment: each file builds its own
     // app, database and clock (test/support/harness.ts).
     isolate: false,
+    // The second lane of the run (../vitest.config.ts).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
     testTimeout: 60_000,
   },
 });
