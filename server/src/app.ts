@@ -56,6 +56,7 @@ import { registerLabelRoutes } from './http/staff/labels';
 import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
 import { registerNotificationPreferenceRoutes } from './http/staff/notification-preferences';
+import { ORDER_BATCH_BODY_LIMIT_BYTES, ORDER_BATCH_PATH, registerOrderRoutes } from './http/staff/orders';
 import { refuseCrossSiteWrites } from './http/staff/session';
 import { registerStaffStoreLogoRoutes, STORE_LOGO_PATH } from './http/staff/store-logo';
 import { registerStoreSettingsRoutes } from './http/staff/store-settings';
@@ -193,15 +194,19 @@ export function createApp(deps: AppDeps): App {
     );
   }
   const limitJsonBody = jsonBodyLimit(deps.config.bodyLimitBytes);
+  const limitOrderBatch = jsonBodyLimit(ORDER_BATCH_BODY_LIMIT_BYTES);
   // Registered for the methods that carry a body only: a GET or HEAD then passes one layer of the chain
   // fewer (each an async step on every call of the API's reads, bench/api).
-  app.on(BODY_METHODS, '/api/*', (c, next) =>
-    // File uploads and a store's logo are read under their own limits.
-    (c.req.method === 'PUT' && c.req.path.startsWith('/api/media/uploads/')) ||
-    (c.req.method === 'POST' && STORE_LOGO_PATH.test(c.req.path))
-      ? next()
-      : limitJsonBody(c, next),
-  );
+  app.on(BODY_METHODS, '/api/*', (c, next) => {
+    // File uploads and a store's logo are read under their own limits, a batch of orders under its own.
+    if (
+      (c.req.method === 'PUT' && c.req.path.startsWith('/api/media/uploads/')) ||
+      (c.req.method === 'POST' && STORE_LOGO_PATH.test(c.req.path))
+    )
+      return next();
+    if (c.req.method === 'POST' && ORDER_BATCH_PATH.test(c.req.path)) return limitOrderBatch(c, next);
+    return limitJsonBody(c, next);
+  });
 
   app.use('/api/staff/*', refuseCrossSiteWrites(services));
   registerAuthRoutes(app, services);
@@ -229,6 +234,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffMacroRoutes(api, services);
   registerStaffViewRoutes(api, services);
   registerStaffWebhookRoutes(api, services);
+  registerOrderRoutes(api, services);
   registerDocsRoutes(api);
   app.route(API_PATH, api);
 

@@ -113,6 +113,8 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<Address>(),
     protectionPolicy: jsonb('protection_policy').$type<ProtectionPolicy>(),
     placedAt: instant('placed_at'),
+    /** When the platform last changed the order, as it said; a write older than this one is ignored. */
+    sourceUpdatedAt: instant('source_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

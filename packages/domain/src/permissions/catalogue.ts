@@ -52,7 +52,8 @@ const resourceActions = {
   message: ['create', 'read'],
   metadata: crud,
   notifications: readUpdate,
-  order: crud,
+  // write: an integration's upsert of a whole order from its platform (the orders API), create or update.
+  order: [...crud, 'write'],
   ota: crud,
   payout: crud,
   'payment-method': crud,

@@ -6,6 +6,8 @@ import {
   ImportMessage,
   ImportOrder,
   importProblems,
+  OrderBatchInput,
+  OrderInput,
 } from './index';
 
 const store = {
@@ -254,6 +256,37 @@ describe('ImportOrder', () => {
     expect(orderIssues({ ...order, fulfillments })[0]).toMatch(
       /^fulfillments\.0\.fulfillmentStatus: Invalid option/,
     );
+  });
+});
+
+describe('OrderInput and OrderBatchInput', () => {
+  const { storeId: _store, orderId: _id, ...fields } = order;
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+  it('is the import order without its store and id, checked the same way', () => {
+    expect(issues(OrderInput.safeParse(fields))).toEqual([]);
+    expect(issues(OrderInput.safeParse(order))).toEqual([': Unrecognized keys: "storeId", "orderId"']);
+    const [mug, tee] = fields.orderItems;
+    const refunded = { ...fields, orderItems: [{ ...mug, refundedQuantity: 3 }, tee] };
+    expect(issues(OrderInput.safeParse(refunded))).toEqual([
+      'orderItems.0.refundedQuantity: More units refunded than ordered',
+    ]);
+  });
+
+  it('takes up to 500 orders, each once', () => {
+    const entry = (orderId: string) => ({ orderId, ...fields });
+    expect(issues(OrderBatchInput.safeParse({ orders: [entry('a'), entry('b')] }))).toEqual([]);
+    expect(issues(OrderBatchInput.safeParse({ orders: [entry('a'), entry('b'), entry('a')] }))).toEqual([
+      'orders.2.orderId: Order a appears twice',
+    ]);
+    const many = Array.from({ length: 501 }, (_, index) => entry(`o${index}`));
+    expect(issues(OrderBatchInput.safeParse({ orders: many }))).toEqual([
+      'orders: Too big: expected array to have <=500 items',
+    ]);
+    expect(issues(OrderBatchInput.safeParse({ orders: [] }))).toEqual([
+      'orders: Too small: expected array to have >=1 items',
+    ]);
   });
 });
 

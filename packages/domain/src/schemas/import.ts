@@ -168,86 +168,127 @@ export const ImportProtectionPolicy = z.strictObject({
   removedAt: isoDateTime.nullish(),
 });
 
-export const ImportOrder = z
-  .strictObject({
-    storeId: importId,
-    /** The commerce platform's order id: the `orderId` of the Order and `sourceOrderId` of its claims. */
-    orderId: importId,
-    orderNumber: importId,
-    customerEmail: inputString().trim().max(LIMITS.email).pipe(z.email()),
-    customerName: text(),
-    currency: currency.default('USD'),
-    exchangeRate: z.number().finite().positive().default(1),
-    subtotal: amount.default(0),
-    shipping: amount.default(0),
-    shippingTax: amount.default(0),
-    shippingCost: amount.nullish(),
-    shippingCostTax: amount.nullish(),
-    tax: amount.default(0),
-    total: amount.default(0),
-    discountTotal: amount.default(0),
-    protected: z.boolean().default(false),
-    isOneTimeAppeasement: z.boolean().default(false),
-    createdAt: isoDateTime.nullish(),
-    shippingAddress: Address.nullish(),
-    billingAddress: Address.nullish(),
-    policy: ImportProtectionPolicy.nullish(),
-    orderItems: z.array(ImportOrderItem).min(1).max(500),
-    fulfillments: z.array(ImportFulfillment).max(100).default([]),
-  })
-  .superRefine((order, context) => {
-    const items = new Map<string, ImportOrderItem>();
-    order.orderItems.forEach((item, index) => {
-      if (items.has(item.sourceItemId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['orderItems', index, 'sourceItemId'],
-          message: `Item ${item.sourceItemId} appears twice`,
-        });
-      }
-      items.set(item.sourceItemId, item);
-      if (item.refundedQuantity > item.quantity) {
-        context.addIssue({
-          code: 'custom',
-          path: ['orderItems', index, 'refundedQuantity'],
-          message: 'More units refunded than ordered',
-        });
-      }
-    });
-    const shipped = new Map<string, number>();
-    const fulfillmentIds = new Set<string>();
-    order.fulfillments.forEach((fulfillment, index) => {
-      if (fulfillmentIds.has(fulfillment.sourceFulfillmentId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['fulfillments', index, 'sourceFulfillmentId'],
-          message: `Shipment ${fulfillment.sourceFulfillmentId} appears twice`,
-        });
-      }
-      fulfillmentIds.add(fulfillment.sourceFulfillmentId);
-      fulfillment.items.forEach((line, lineIndex) => {
-        const item = items.get(line.item);
-        if (item === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['fulfillments', index, 'items', lineIndex, 'item'],
-            message: `Item ${line.item} is not one of the order's items`,
-          });
-          return;
-        }
-        const total = (shipped.get(line.item) ?? 0) + line.quantity;
-        shipped.set(line.item, total);
-        if (total > item.quantity) {
-          context.addIssue({
-            code: 'custom',
-            path: ['fulfillments', index, 'items', lineIndex, 'quantity'],
-            message: `More units of ${line.item} shipped than ordered`,
-          });
-        }
+/** The fields of an order, without its store and platform id (the import names them in the order). */
+const orderFields = {
+  orderNumber: importId,
+  customerEmail: inputString().trim().max(LIMITS.email).pipe(z.email()),
+  customerName: text(),
+  currency: currency.default('USD'),
+  exchangeRate: z.number().finite().positive().default(1),
+  subtotal: amount.default(0),
+  shipping: amount.default(0),
+  shippingTax: amount.default(0),
+  shippingCost: amount.nullish(),
+  shippingCostTax: amount.nullish(),
+  tax: amount.default(0),
+  total: amount.default(0),
+  discountTotal: amount.default(0),
+  protected: z.boolean().default(false),
+  isOneTimeAppeasement: z.boolean().default(false),
+  createdAt: isoDateTime.nullish(),
+  shippingAddress: Address.nullish(),
+  billingAddress: Address.nullish(),
+  policy: ImportProtectionPolicy.nullish(),
+  orderItems: z.array(ImportOrderItem).min(1).max(500),
+  fulfillments: z.array(ImportFulfillment).max(100).default([]),
+  /**
+   * When the platform last changed the order. Given, an older write than the one stored is ignored, so a
+   * late delivery never overwrites a newer one; without it the last write wins.
+   */
+  sourceUpdatedAt: isoDateTime.nullish(),
+};
+
+type OrderLines = { orderItems: ImportOrderItem[]; fulfillments: ImportFulfillment[] };
+
+/** An order's items and shipments agree: each item once, no more refunded or shipped than ordered. */
+function checkOrderLines(order: OrderLines, context: z.RefinementCtx): void {
+  const items = new Map<string, ImportOrderItem>();
+  order.orderItems.forEach((item, index) => {
+    if (items.has(item.sourceItemId)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['orderItems', index, 'sourceItemId'],
+        message: `Item ${item.sourceItemId} appears twice`,
       });
+    }
+    items.set(item.sourceItemId, item);
+    if (item.refundedQuantity > item.quantity) {
+      context.addIssue({
+        code: 'custom',
+        path: ['orderItems', index, 'refundedQuantity'],
+        message: 'More units refunded than ordered',
+      });
+    }
+  });
+  const shipped = new Map<string, number>();
+  const fulfillmentIds = new Set<string>();
+  order.fulfillments.forEach((fulfillment, index) => {
+    if (fulfillmentIds.has(fulfillment.sourceFulfillmentId)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fulfillments', index, 'sourceFulfillmentId'],
+        message: `Shipment ${fulfillment.sourceFulfillmentId} appears twice`,
+      });
+    }
+    fulfillmentIds.add(fulfillment.sourceFulfillmentId);
+    fulfillment.items.forEach((line, lineIndex) => {
+      const item = items.get(line.item);
+      if (item === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['fulfillments', index, 'items', lineIndex, 'item'],
+          message: `Item ${line.item} is not one of the order's items`,
+        });
+        return;
+      }
+      const total = (shipped.get(line.item) ?? 0) + line.quantity;
+      shipped.set(line.item, total);
+      if (total > item.quantity) {
+        context.addIssue({
+          code: 'custom',
+          path: ['fulfillments', index, 'items', lineIndex, 'quantity'],
+          message: `More units of ${line.item} shipped than ordered`,
+        });
+      }
     });
   });
+}
+
+/** The commerce platform's order id: the `orderId` of the Order and `sourceOrderId` of its claims. */
+const platformOrderId = importId;
+
+export const ImportOrder = z
+  .strictObject({ storeId: importId, orderId: platformOrderId, ...orderFields })
+  .superRefine(checkOrderLines);
 export type ImportOrder = z.infer<typeof ImportOrder>;
+
+/**
+ * An order as the orders API takes it (`PUT /api/staff/stores/{storeId}/orders/{externalId}`): the import's
+ * order without the store and platform id, which the path names.
+ */
+export const OrderInput = z.strictObject(orderFields).superRefine(checkOrderLines);
+export type OrderInput = z.infer<typeof OrderInput>;
+
+/** `POST .../orders:batch`: up to 500 orders, each with its platform id, written all or none. */
+export const OrderBatchInput = z.strictObject({
+  orders: z
+    .array(z.strictObject({ orderId: platformOrderId, ...orderFields }).superRefine(checkOrderLines))
+    .min(1)
+    .max(LIMITS.orderBatch)
+    .superRefine((orders, context) => {
+      const seen = new Set<string>();
+      orders.forEach(({ orderId }, index) => {
+        if (seen.has(orderId))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'orderId'],
+            message: `Order ${orderId} appears twice`,
+          });
+        seen.add(orderId);
+      });
+    }),
+});
+export type OrderBatchInput = z.infer<typeof OrderBatchInput>;
 
 /** A file attached to an imported claim or message (see `importFilePath`). */
 export const ImportAttachment = z.strictObject({

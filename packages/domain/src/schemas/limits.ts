@@ -14,6 +14,8 @@ export const LIMITS = {
   mediaPerMessage: 10,
   /** No order line holds more units than this; anything above is a typo or an attack. */
   quantity: 10_000,
+  /** Orders in one call of the orders API's batch. */
+  orderBatch: 500,
   /** A drawn signature as a PNG data URL; 512 kB is several times a real one. */
   signatureBytes: 512 * 1024,
 } as const;

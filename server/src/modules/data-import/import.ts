@@ -1,15 +1,17 @@
 /**
  * Loads an import file (`ImportData`, the domain's schema of the format) into the database, in one
  * transaction: either everything is imported or nothing is, and the files it wrote to media storage are
- * removed again. Stores come first (./stores.ts), then orders (./orders.ts), then claims (./claims.ts);
+ * removed again. Stores come first (./stores.ts), then orders (../orders/write.ts), then claims (./claims.ts);
  * each is upserted or created once, so importing the same file twice changes nothing the second time.
  */
 import type { ImportData } from '@orderprotection/domain';
-import type { Db } from '../../db/database';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database';
+import { stores } from '../../db/schema';
 import { newMediaKey } from '../../security/tokens';
+import { writeOrder } from '../orders/write';
 import { createClaim } from './claims';
-import type { ImportOptions } from './context';
-import { upsertOrder } from './orders';
+import { ImportError, type ImportOptions } from './context';
 import { upsertStore } from './stores';
 
 export interface ImportSummary {
@@ -34,9 +36,14 @@ export async function importData(db: Db, data: ImportData, options: ImportOption
         orders: { created: 0, updated: 0 },
         claims: { created: 0, kept: 0 },
       };
-      for (const order of data.orders) {
-        const created = await upsertOrder(tx, order, options.now);
-        summary.orders[created ? 'created' : 'updated'] += 1;
+      for (const { storeId, orderId, ...order } of data.orders) {
+        if (!(await storeExists(tx, storeId))) {
+          throw new ImportError(
+            `Order ${orderId}: store ${storeId} is neither in the file nor in the database`,
+          );
+        }
+        const written = await writeOrder(tx, storeId, orderId, order, options.now);
+        if (written !== 'stale') summary.orders[written] += 1;
       }
       for (const claim of data.claims) {
         const created = await createClaim(tx, claim, { ...options, storeFile });
@@ -48,4 +55,9 @@ export async function importData(db: Db, data: ImportData, options: ImportOption
     await Promise.all(writtenKeys.map((key) => options.storage.remove(key)));
     throw error;
   }
+}
+
+async function storeExists(tx: Tx, id: string): Promise<boolean> {
+  const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, id));
+  return store !== undefined;
 }

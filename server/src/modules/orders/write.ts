@@ -1,25 +1,27 @@
 /**
- * An order of the import file: upserted by store and platform order id. The order in the file is the whole
- * truth about it: lines and shipments are updated in place (their ids stay, so sessions and claims keep
- * pointing at them), added, or removed when the file no longer lists them. Re-importing with new tracking
- * or a new shipment is how fulfillment updates arrive.
+ * Writes an order as its platform sent it, by store and platform order id: the import file's orders and the
+ * orders API's. What is sent is the whole truth about the order: lines and shipments are updated in place
+ * (their ids stay, so sessions and claims keep pointing at them), added, or removed when no longer listed.
+ * Re-sending it with new tracking or a new shipment is how fulfilment updates arrive.
  */
-import type { ImportOrder } from '@orderprotection/domain';
+import type { OrderInput } from '@orderprotection/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { fulfillments, orderItems, orders, stores } from '../../db/schema';
+import { fulfillments, orderItems, orders } from '../../db/schema';
 import { newRowId } from '../../security/tokens';
-import { emailKey, orderNumberKey } from '../orders/orders';
-import { ImportError } from './context';
+import { emailKey, orderNumberKey } from './orders';
 
-/** Answers whether the order was new. */
-export async function upsertOrder(tx: Tx, order: ImportOrder, now: Date): Promise<boolean> {
-  const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, order.storeId));
-  if (store === undefined) {
-    throw new ImportError(
-      `Order ${order.orderId}: store ${order.storeId} is neither in the file nor in the database`,
-    );
-  }
+/** What a write did: made the order, changed it, or nothing because a newer version is stored. */
+export type OrderWrite = 'created' | 'updated' | 'stale';
+
+/** Writes `order` as `sourceOrderId` of the store; the caller has checked that the store exists. */
+export async function writeOrder(
+  tx: Tx,
+  storeId: string,
+  sourceOrderId: string,
+  order: OrderInput,
+  now: Date,
+): Promise<OrderWrite> {
   const fields = {
     orderNumber: order.orderNumber,
     orderNumberKey: orderNumberKey(order.orderNumber),
@@ -42,21 +44,25 @@ export async function upsertOrder(tx: Tx, order: ImportOrder, now: Date): Promis
     billingAddress: order.billingAddress ?? null,
     protectionPolicy: order.policy ?? null,
     placedAt: order.createdAt ? new Date(order.createdAt) : null,
+    sourceUpdatedAt: order.sourceUpdatedAt ? new Date(order.sourceUpdatedAt) : null,
     updatedAt: now,
   };
   const [row] = await tx
     .insert(orders)
-    .values({
-      id: newRowId(),
-      storeId: order.storeId,
-      sourceOrderId: order.orderId,
-      ...fields,
-      createdAt: now,
+    .values({ id: newRowId(), storeId, sourceOrderId, ...fields, createdAt: now })
+    .onConflictDoUpdate({
+      target: [orders.storeId, orders.sourceOrderId],
+      set: {
+        ...fields,
+        sourceUpdatedAt: sql`coalesce(excluded.source_updated_at, ${orders.sourceUpdatedAt})`,
+      },
+      // A write that says when the platform changed the order loses to a newer one already stored.
+      setWhere: sql`${orders.sourceUpdatedAt} IS NULL OR excluded.source_updated_at IS NULL
+        OR ${orders.sourceUpdatedAt} <= excluded.source_updated_at`,
     })
-    .onConflictDoUpdate({ target: [orders.storeId, orders.sourceOrderId], set: fields })
     // xmax is 0 on a row this statement inserted, and set on one it updated.
     .returning({ id: orders.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (row === undefined) throw new Error(`Order ${order.orderId} was not written`);
+  if (row === undefined) return 'stale';
   const orderId = row.id;
 
   for (const [position, item] of order.orderItems.entries()) {
@@ -123,5 +129,5 @@ export async function upsertOrder(tx: Tx, order: ImportOrder, now: Date): Promis
         ? eq(fulfillments.orderId, orderId)
         : and(eq(fulfillments.orderId, orderId), notInArray(fulfillments.sourceFulfillmentId, listed)),
     );
-  return row.inserted;
+  return row.inserted ? 'created' : 'updated';
 }
