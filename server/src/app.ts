@@ -37,6 +37,7 @@ import { registerStoreRoutes } from './http/customer/stores';
 import { registerDocsRoutes } from './http/docs';
 import type { AppEnv, Services } from './http/env';
 import { errorBody, thrownErrorAnswer, validationError } from './http/errors';
+import { registerIngestRoutes } from './http/ingest';
 import {
   answerIssuesForm,
   answerMessageForm,
@@ -52,6 +53,7 @@ import { registerAssigneeRoutes } from './http/staff/assignees';
 import { registerAuthRoutes } from './http/staff/auth';
 import { registerCapabilityRoutes } from './http/staff/capabilities';
 import { registerStaffClaimRoutes } from './http/staff/claims';
+import { registerConnectionRoutes } from './http/staff/connections';
 import { registerLabelRoutes } from './http/staff/labels';
 import { registerStaffMacroRoutes } from './http/staff/macros';
 import { registerStaffMeRoutes } from './http/staff/me';
@@ -70,6 +72,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
 import { type Auth, createAuth } from './modules/people/auth';
 import { createSessionCache } from './modules/people/session-cache';
+import { secretBox } from './security/secrets';
 import { createSigner } from './security/tokens';
 
 /**
@@ -156,6 +159,7 @@ export function createApp(deps: AppDeps): App {
     sessions: createSessionCache(),
     mailer,
     config: deps.config,
+    secrets: deps.config.secretsKey === undefined ? undefined : secretBox(deps.config.secretsKey),
     now: deps.clock ?? (() => new Date()),
   };
   const app = new Hono<AppEnv>();
@@ -235,6 +239,8 @@ export function createApp(deps: AppDeps): App {
   registerStaffViewRoutes(api, services);
   registerStaffWebhookRoutes(api, services);
   registerOrderRoutes(api, services);
+  registerConnectionRoutes(api, services);
+  registerIngestRoutes(api, services);
   registerDocsRoutes(api);
   app.route(API_PATH, api);
 

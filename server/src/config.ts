@@ -8,6 +8,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '@orderprotection/domain';
 import { z } from 'zod';
+import { derivedSecretsKey, SECRETS_KEY_BYTES } from './security/secrets';
 
 /** The repository root: `.data/` lives there by default (it is git-ignored). */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,6 +69,17 @@ const EnvironmentSchema = z
     S3_FORCE_PATH_STYLE: booleanVariable,
     SIGNING_SECRET: optionalString.pipe(
       z.string().min(32, 'Must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+    ),
+    /** 32 random bytes in base64 (`openssl rand -base64 32`): encrypts the secrets of a store's platforms. */
+    SECRETS_KEY: optionalString.pipe(
+      z
+        .base64('Expected 32 bytes in base64 (openssl rand -base64 32)')
+        .transform((key) => new Uint8Array(Buffer.from(key, 'base64')))
+        .refine(
+          (key) => key.byteLength === SECRETS_KEY_BYTES,
+          'Expected 32 bytes in base64 (openssl rand -base64 32)',
+        )
+        .optional(),
     ),
     UPLOAD_MAX_PHOTO_BYTES: integerVariable(DEFAULT_UPLOAD_LIMITS.maxPhotoBytes, {
       min: 1,
@@ -212,6 +224,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Webhook endpoints on this machine or a private network: refused when added, and when sent, unless true. */
   webhooksAllowPrivateTargets: boolean;
+  /**
+   * Encrypts the secrets of a store's platforms. None on PostgreSQL without `SECRETS_KEY`: platforms cannot
+   * be connected there (security/secrets.ts says why).
+   */
+  secretsKey: Uint8Array | undefined;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -312,6 +329,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     smtpUrl: env.SMTP_URL,
     outbox: { worker: env.OUTBOX_WORKER === 'on', leaseSeconds: env.OUTBOX_LEASE_SECONDS },
     webhooksAllowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+    secretsKey:
+      env.SECRETS_KEY ?? (env.DATABASE_URL === undefined ? derivedSecretsKey(secret.value) : undefined),
     mediaSweep: {
       intervalSeconds: env.MEDIA_SWEEP_INTERVAL_MINUTES * 60,
       graceSeconds: env.MEDIA_SWEEP_GRACE_MINUTES * 60,

@@ -145,6 +145,10 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         // Orders from platforms without a connector.
         'PUT /staff/stores/{storeId}/orders/{externalId}',
         'POST /staff/stores/{storeId}/orders/batch',
+        // Platforms that send orders and scans.
+        'GET /staff/stores/{storeId}/connections',
+        'PUT /staff/stores/{storeId}/connections/shopify',
+        'POST /ingest/shopify/{connectionId}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

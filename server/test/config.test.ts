@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_UPLOAD_LIMITS } from '@orderprotection/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../src/config';
+import { secretBox } from '../src/security/secrets';
 
 describe('configuration from the environment', () => {
   let dataDir: string;
@@ -31,6 +32,33 @@ describe('configuration from the environment', () => {
     });
     expect(config.uploads).toMatchObject(DEFAULT_UPLOAD_LIMITS);
     expect(loadConfig({ SIGNING_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(REPOSITORY_ROOT, '.data'));
+  });
+
+  it('keeps platform secrets under SECRETS_KEY, or on the embedded database a key of the signing secret', () => {
+    const given = Buffer.alloc(32, 9);
+    const withKey = loadConfig({ DATA_DIR: dataDir, SECRETS_KEY: given.toString('base64') });
+    expect(Buffer.from(withKey.secretsKey ?? [])).toEqual(given);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /SECRETS_KEY: Expected 32 bytes/,
+    );
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/op' };
+    expect(loadConfig(postgres).secretsKey).toBeUndefined();
+    // The same signing secret gives the same key after a restart, so what was sealed still opens.
+    const sealed = secretBox(loadConfig({ DATA_DIR: dataDir }).secretsKey ?? new Uint8Array()).seal(
+      'shpss_1',
+    );
+    expect(secretBox(loadConfig({ DATA_DIR: dataDir }).secretsKey ?? new Uint8Array()).open(sealed)).toBe(
+      'shpss_1',
+    );
+    expect(() => secretBox(given).open(sealed)).toThrow();
+    const [version, iv, tag, body] = sealed.split('.');
+    const flipped = Buffer.from(body ?? '', 'base64url').map((byte, index) =>
+      index === 0 ? byte ^ 1 : byte,
+    );
+    const changed = [version, iv, tag, Buffer.from(flipped).toString('base64url')].join('.');
+    expect(() =>
+      secretBox(loadConfig({ DATA_DIR: dataDir }).secretsKey ?? new Uint8Array()).open(changed),
+    ).toThrow();
   });
 
   it('reads every variable, relative directories from the given folder', () => {

@@ -834,3 +834,66 @@ export const schema = {
   macros,
   savedViews,
 } as const;
+
+/**
+ * A store's link to a platform that sends it orders or scans (Shopify, WooCommerce, a carrier's tracking
+ * service). Its secrets are sealed with `SECRETS_KEY` (security/secrets.ts) and never answered; its health
+ * (the last delivery, the last failure and why) is what the console's connections page shows.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<'shopify'>().notNull(),
+    /** The shop's own host name, e.g. aurora.myshopify.com. */
+    shopDomain: text('shop_domain').notNull(),
+    /** What signs the platform's webhooks (a Shopify app's client secret), sealed. */
+    webhookSecret: text('webhook_secret').notNull(),
+    /** What reads the platform's API (an Admin API access token), sealed. */
+    accessToken: text('access_token'),
+    createdBy: text('created_by').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastFailureAt: instant('last_failure_at'),
+    lastFailure: text('last_failure'),
+    /** The platform said the app was removed; deliveries are refused from then on. */
+    disconnectedAt: instant('disconnected_at'),
+  },
+  (table) => [uniqueIndex('connections_store_platform').on(table.storeId, table.platform)],
+);
+
+/**
+ * The inbox: every verified delivery from a platform, stored before it is acknowledged and applied later by
+ * the worker, once (modules/ingest/inbox.ts). A redelivery has the platform's delivery id of one already
+ * stored and is dropped by the unique index; a row is taken by one worker at a time through a lease, as the
+ * outbox's are.
+ */
+export const inbox = pgTable(
+  'inbox',
+  {
+    id: text('id').primaryKey(),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    /** The platform's name for what happened, e.g. orders/updated. */
+    topic: text('topic').notNull(),
+    /** The platform's id of the delivery (X-Shopify-Webhook-Id), the same on every retry of it. */
+    deliveryId: text('delivery_id').notNull(),
+    /** When the platform says it happened; later deliveries may arrive first. */
+    triggeredAt: instant('triggered_at'),
+    body: text('body').notNull(),
+    receivedAt: instant('received_at').notNull(),
+    status: text('status').$type<'pending' | 'applied' | 'ignored' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    /** Why it was ignored or failed, naming the payload's field where one did not map. */
+    outcome: text('outcome'),
+    appliedAt: instant('applied_at'),
+  },
+  (table) => [
+    uniqueIndex('inbox_connection_delivery').on(table.connectionId, table.deliveryId),
+    index('inbox_due').on(table.status, table.receivedAt),
+  ],
+);

@@ -6,6 +6,7 @@ import type { MediaStorage } from '../modules/media/storage';
 import type { Auth } from '../modules/people/auth';
 import type { SessionCache } from '../modules/people/session-cache';
 import type { Principal } from '../modules/principal';
+import type { SecretBox } from '../security/secrets';
 import type { Signer } from '../security/tokens';
 
 /** What every request handler may use; built once by `createApp`. */
@@ -19,6 +20,8 @@ export interface Services {
   sessions: SessionCache;
   mailer: Mailer;
   config: AppConfig;
+  /** Seals and opens the secrets of a store's platforms; none without a key (config.ts `secretsKey`). */
+  secrets: SecretBox | undefined;
   /** The current instant; tests inject a clock to control eligibility windows and expiries. */
   now: () => Date;
 }

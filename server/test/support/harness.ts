@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: true,
     corsOrigins: [],
     webhooksAllowPrivateTargets: false,
+    secretsKey: new Uint8Array(32).fill(7),
     ...overrides,
   };
 }

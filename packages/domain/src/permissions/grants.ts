@@ -101,7 +101,8 @@ const ownerAndAdmin = [
   ...(['branding', 'claim-filing'] as const).flatMap(readWrite),
   ...(['team-member', 'webhook', 'api-tokens', 'macro', 'claim', 'claim-note'] as const).flatMap(readWrite),
   ...(['payment-method', 'payout-method', 'sop'] as const).flatMap(readWrite),
-  // Connecting the store's platform is theirs, as are its API tokens.
+  // Connecting the store's platforms is theirs, as are its API tokens.
+  ...readWrite('integrations'),
   ...permissionsFor('order', ['write']),
 ];
 

@@ -1,0 +1,112 @@
+/**
+ * A store's connections to its platforms (`integrations:*`): made with the platform's secrets, which are
+ * sealed at once and never answered again, and listed with their health and their webhook URL.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { inputString } from '@orderprotection/domain';
+import {
+  type ConnectionHealth,
+  connectShopify,
+  listConnections,
+  requireSecretBox,
+} from '../../modules/ingest/connections';
+import type { AppEnv, Services } from '../env';
+import { errorResponses, staffSecurity } from '../openapi';
+import { requestOrigin } from '../request-origin';
+import { requireStaff } from './session';
+import { jsonAnswer as json, storeParams as params, storeFor } from './stores';
+
+const ConnectionBody = z
+  .object({
+    id: z.string(),
+    platform: z.enum(['shopify']),
+    shopDomain: z.string(),
+    /** Where the platform sends its webhooks. */
+    webhookUrl: z.string(),
+    createdAt: z.iso.datetime(),
+    disconnectedAt: z.iso.datetime().nullable(),
+    lastDeliveryAt: z.iso.datetime().nullable(),
+    lastFailureAt: z.iso.datetime().nullable(),
+    lastFailure: z.string().nullable(),
+    pending: z.number().int(),
+    failed: z.number().int(),
+  })
+  .openapi('Connection');
+
+const ShopifyConnectionInput = z.strictObject({
+  shopDomain: inputString()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/,
+      'Expected the shop’s myshopify.com domain, e.g. aurora.myshopify.com',
+    ),
+  clientSecret: inputString().trim().min(16, 'Expected the app’s client secret').max(200),
+  accessToken: inputString().trim().min(16, 'Expected an Admin API access token').max(200),
+});
+
+const getConnections = createRoute({
+  method: 'get',
+  path: '/staff/stores/{storeId}/connections',
+  tags: ['Staff'],
+  summary: "The store's platform connections and their health (`integrations:read`)",
+  security: staffSecurity,
+  request: { params },
+  responses: {
+    200: json(z.array(ConnectionBody), 'The connections.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const putShopifyConnection = createRoute({
+  method: 'put',
+  path: '/staff/stores/{storeId}/connections/shopify',
+  tags: ['Staff'],
+  summary: "Connect the store's Shopify shop, or give it new secrets (`integrations:create`)",
+  description:
+    'The client secret signs Shopify’s webhooks to the answered `webhookUrl`; the access token reads the shop’s orders. Both are kept encrypted and never answered.',
+  security: staffSecurity,
+  request: {
+    params,
+    body: { required: true, content: { 'application/json': { schema: ShopifyConnectionInput } } },
+  },
+  responses: { 200: json(ConnectionBody, 'The connection.'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  const answer = (origin: string, health: ConnectionHealth) => ({
+    ...health,
+    webhookUrl: `${origin}/api/ingest/${health.platform}/${health.id}`,
+    createdAt: health.createdAt.toISOString(),
+    disconnectedAt: health.disconnectedAt?.toISOString() ?? null,
+    lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
+    lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
+  });
+
+  api.openapi(getConnections, async (c) => {
+    const { storeId } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), storeId, 'integrations:read');
+    const origin = requestOrigin(c, services);
+    return c.json(
+      (await listConnections(services.db, storeId)).map((health) => answer(origin, health)),
+      200,
+    );
+  });
+
+  api.openapi(putShopifyConnection, async (c) => {
+    const { storeId } = c.req.valid('param');
+    const principal = await requireStaff(c, services);
+    await storeFor(services, principal, storeId, 'integrations:create');
+    const box = requireSecretBox(services.secrets);
+    const createdBy = principal.kind === 'person' ? principal.id : null;
+    const row = await connectShopify(
+      services.db,
+      box,
+      { storeId, createdBy, now: services.now() },
+      c.req.valid('json'),
+    );
+    const health = (await listConnections(services.db, storeId)).find((listed) => listed.id === row.id);
+    if (health === undefined) throw new Error('The connection just made is not listed');
+    return c.json(answer(requestOrigin(c, services), health), 200);
+  });
+}
