@@ -5,6 +5,7 @@ CREATE TABLE "connections" (
 	"shop_domain" text NOT NULL,
 	"webhook_secret" text NOT NULL,
 	"access_token" text,
+	"protection" jsonb,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_failure_at" timestamp with time zone,

@@ -20,11 +20,12 @@ import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
+import { createInboxWorker } from './modules/ingest/worker';
 import { type Mailer, openMailer } from './modules/mail/mailer';
 import { openMediaStorage } from './modules/media/open-storage';
 import { startMediaSweeper } from './modules/media/sweep';
 import { notificationHandlers } from './modules/notifications/notify';
-import { type RunningOutboxWorker, startOutboxWorker } from './modules/outbox/worker';
+import { type RunningOutboxWorker, startOutboxWorker, startPolling } from './modules/outbox/worker';
 import { createAuth } from './modules/people/auth';
 import { createSigner, type Signer } from './security/tokens';
 
@@ -160,7 +161,16 @@ export function startOutbox(
   signer: Signer,
   origin: string,
 ): RunningOutboxWorker {
-  return startOutboxWorker({
+  // The platforms' deliveries are applied by the same processes as the outbox, with the same lease.
+  const inbox = startPolling(
+    createInboxWorker({
+      db,
+      logger: logger.child({ part: 'inbox' }),
+      leaseMs: config.outbox.leaseSeconds * 1000,
+    }),
+    { pollMs: 1000, logger, what: 'the inbox worker' },
+  );
+  const outbox = startOutboxWorker({
     db,
     handlers: notificationHandlers({
       db,
@@ -178,6 +188,7 @@ export function startOutbox(
     leaseMs: config.outbox.leaseSeconds * 1000,
     pollMs: 1000,
   });
+  return { stop: async () => void (await Promise.all([outbox.stop(), inbox.stop()])) };
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

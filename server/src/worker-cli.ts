@@ -1,6 +1,6 @@
 /**
- * `npm run worker -w server`: the outbox worker alone, for deployments that run it apart from the web
- * servers (set `OUTBOX_WORKER=off` on those). Same configuration as the server; on PGlite it can only
+ * `npm run worker -w server`: the outbox and inbox workers alone, for deployments that run them apart from
+ * the web servers (set `OUTBOX_WORKER=off` on those). Same configuration as the server; on PGlite it can only
  * run while no server process holds the same data directory. Stops cleanly on SIGINT and SIGTERM.
  */
 import { ConfigError, loadConfig } from './config';
@@ -31,7 +31,9 @@ async function runWorker(): Promise<void> {
   });
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   const worker = startOutbox(database.db, config, mailer, createSigner(config.signingSecret), origin);
-  process.stderr.write(`The outbox worker is running: links on ${origin}; email ${mailer.describe}.\n`);
+  process.stderr.write(
+    `The outbox and inbox workers are running: links on ${origin}; email ${mailer.describe}.\n`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

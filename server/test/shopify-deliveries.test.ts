@@ -55,6 +55,10 @@ describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
     expect(JSON.stringify(listed.body)).not.toMatch(/shpss_|shpat_/);
     const [row] = await server.db.select().from(connections).where(eq(connections.id, connection.id));
     expect(row?.shopDomain).toBe('aurora.myshopify.com');
+    expect((listed.body as { protection: unknown }[])[0]?.protection).toEqual({
+      skus: ['ORDERPROTECTION'],
+      productIds: [],
+    });
     expect(JSON.stringify(row)).not.toMatch(/shpss_|shpat_/);
   });
 

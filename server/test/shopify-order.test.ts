@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { ProtectionMarker } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
-import { type ProtectionMarker, shopifyOrder } from '../src/modules/ingest/shopify/order';
+import type { z } from 'zod';
+import { shopifyOrder } from '../src/modules/ingest/shopify/order';
 
 // Shopify payloads, as its REST Admin API and the orders/* webhooks send them (test/fixtures/shopify/).
 type Payload = Record<string, unknown>;
@@ -16,19 +18,22 @@ function at(payload: Payload, path: string): Record<string, unknown> {
     .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, payload);
 }
 
-function mapped(payload: unknown, protection: ProtectionMarker = {}) {
-  const result = shopifyOrder(payload, { protection });
+/** A connection's marker as stored: what the console sends, with its defaults. */
+type Marker = z.input<typeof ProtectionMarker>;
+
+function mapped(payload: unknown, marker: Marker = {}) {
+  const result = shopifyOrder(payload, { protection: ProtectionMarker.parse(marker) });
   if (!result.ok) throw new Error(`did not map: ${result.field}: ${result.message}`);
   return result;
 }
 
-function refused(payload: unknown, protection: ProtectionMarker = {}) {
-  const result = shopifyOrder(payload, { protection });
+function refused(payload: unknown, marker: Marker = {}) {
+  const result = shopifyOrder(payload, { protection: ProtectionMarker.parse(marker) });
   if (result.ok) throw new Error('mapped a payload that should not map');
   return { field: result.field, message: result.message };
 }
 
-const PROTECTION: ProtectionMarker = { skus: ['OP-PROTECTION'] };
+const PROTECTION: Marker = { skus: ['OP-PROTECTION'] };
 
 describe('a Shopify order as the domain order', () => {
   it("maps the docs' example order (#1001): ids, customer, amounts, lines, refunds, addresses", () => {

@@ -21,6 +21,7 @@ import type {
   MoveName,
   OrderSettings,
   Permission,
+  ProtectionMarker,
   ProtectionPolicy,
   Role,
   SessionMetadata,
@@ -854,6 +855,8 @@ export const connections = pgTable(
     webhookSecret: text('webhook_secret').notNull(),
     /** What reads the platform's API (an Admin API access token), sealed. */
     accessToken: text('access_token'),
+    /** What marks an order protected on this platform (modules/ingest/protection.ts); none: the default. */
+    protection: jsonb('protection').$type<ProtectionMarker>(),
     createdBy: text('created_by').references(() => people.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastFailureAt: instant('last_failure_at'),

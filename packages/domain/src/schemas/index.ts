@@ -19,6 +19,7 @@ export {
   isoDateTime,
   readEnum,
 } from './primitives';
+export * from './protectionMarker';
 export * from './reviewForm';
 export * from './staff';
 export * from './startForm';

@@ -3,7 +3,7 @@
  * sealed at once and never answered again, and listed with their health and their webhook URL.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { inputString } from '@orderprotection/domain';
+import { inputString, ProtectionMarker } from '@orderprotection/domain';
 import {
   type ConnectionHealth,
   connectShopify,
@@ -21,6 +21,7 @@ const ConnectionBody = z
     id: z.string(),
     platform: z.enum(['shopify']),
     shopDomain: z.string(),
+    protection: ProtectionMarker,
     /** Where the platform sends its webhooks. */
     webhookUrl: z.string(),
     createdAt: z.iso.datetime(),
@@ -43,6 +44,8 @@ const ShopifyConnectionInput = z.strictObject({
     ),
   clientSecret: inputString().trim().min(16, 'Expected the app’s client secret').max(200),
   accessToken: inputString().trim().min(16, 'Expected an Admin API access token').max(200),
+  /** What marks an order protected in this shop; without it, the fee line's SKU `ORDERPROTECTION`. */
+  protection: ProtectionMarker.optional(),
 });
 
 const getConnections = createRoute({

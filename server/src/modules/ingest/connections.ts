@@ -2,6 +2,7 @@
  * A store's connections to its platforms: made with the secrets the platform gave the store (sealed at
  * once, never answered again), found by the id in their webhook URL, and listed with their health.
  */
+import { DEFAULT_PROTECTION_MARKER, type ProtectionMarker } from '@orderprotection/domain';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { connections, inbox } from '../../db/schema';
@@ -15,6 +16,7 @@ export interface ShopifyConnectionInput {
   shopDomain: string;
   clientSecret: string;
   accessToken: string;
+  protection?: ProtectionMarker | undefined;
 }
 
 /** A store's Shopify connection; a second one replaces the first (new secrets, same webhook URL). */
@@ -28,6 +30,7 @@ export async function connectShopify(
     shopDomain: input.shopDomain,
     webhookSecret: box.seal(input.clientSecret),
     accessToken: box.seal(input.accessToken),
+    protection: input.protection ?? null,
     createdBy,
     disconnectedAt: null,
   };
@@ -49,6 +52,7 @@ export interface ConnectionHealth {
   id: string;
   platform: ConnectionRow['platform'];
   shopDomain: string;
+  protection: ProtectionMarker;
   createdAt: Date;
   disconnectedAt: Date | null;
   lastDeliveryAt: Date | null;
@@ -76,6 +80,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     id: connection.id,
     platform: connection.platform,
     shopDomain: connection.shopDomain,
+    protection: connection.protection ?? DEFAULT_PROTECTION_MARKER,
     createdAt: connection.createdAt,
     disconnectedAt: connection.disconnectedAt,
     lastDeliveryAt,

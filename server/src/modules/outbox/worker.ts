@@ -107,7 +107,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
 /** Runs the worker until stopped: again at once while rows keep coming, otherwise every `pollMs`. */
 export function startOutboxWorker(options: OutboxWorkerOptions): RunningOutboxWorker {
-  const worker = createOutboxWorker(options);
+  return startPolling(createOutboxWorker(options), { ...options, what: 'the outbox worker' });
+}
+
+/** Runs `worker` until stopped (the outbox's, the inbox's): again at once while it finds work. */
+export function startPolling(
+  worker: { runOnce(): Promise<number> },
+  { pollMs, logger, what }: { pollMs: number; logger: Logger; what: string },
+): RunningOutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -117,13 +124,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): RunningOutboxWo
       .then(
         (count) => count,
         (error: unknown) => {
-          options.logger.warn('the outbox worker failed', describeError(error));
+          logger.warn(`${what} failed`, describeError(error));
           return 0;
         },
       )
       .then((count) => {
         running = null;
-        if (!stopped) timer = setTimeout(tick, count > 0 ? 0 : options.pollMs);
+        if (!stopped) timer = setTimeout(tick, count > 0 ? 0 : pollMs);
       });
   };
   tick();

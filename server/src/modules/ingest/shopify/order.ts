@@ -8,7 +8,7 @@
  * order. Shopify sends orders/updated with the whole edited order after an edit, so the caller waits for
  * that one, or fetches the order named by the edit's `order_id`.
  */
-import { LIMITS, OrderInput } from '@orderprotection/domain';
+import { LIMITS, OrderInput, type ProtectionMarker } from '@orderprotection/domain';
 import type { z } from 'zod';
 import { shipmentsOf } from './fulfillments';
 import { Pricing } from './money';
@@ -26,16 +26,6 @@ import {
   payloadFailure,
 } from './problems';
 import { variantDisplay } from './variant';
-
-/**
- * How a store's orders show that protection was bought: the fee's line (by SKU or product id), or a
- * line-item property that the protection widget adds to a line (`value` absent: any value).
- */
-export interface ProtectionMarker {
-  skus?: string[];
-  productIds?: string[];
-  property?: { name: string; value?: string };
-}
 
 export type ShopifyOrderResult =
   | { ok: true; sourceOrderId: string; order: OrderInput; cancelledAt: string | null }

@@ -1,0 +1,63 @@
+/**
+ * The inbox worker: takes stored deliveries (inbox.ts) and applies each in one transaction with its
+ * settling, so a crash applies a delivery whole or not at all, and a worker that lost its lease (another
+ * took the row meanwhile) rolls its work back instead of applying it twice. Runs beside the outbox's
+ * worker, in the server or alone (`npm run worker -w server`).
+ */
+import type { Db } from '../../db/database';
+import { describeError, type Logger } from '../../logger';
+import { applyDelivery } from './apply';
+import { findConnection, recordFailure } from './connections';
+import { type InboxRow, settleDelivery, takeDueDeliveries } from './inbox';
+
+/** A delivery that keeps throwing (not one that does not map, which fails at once) is given up after this. */
+export const MAX_APPLY_ATTEMPTS = 10;
+
+export interface InboxWorkerOptions {
+  db: Db;
+  logger: Logger;
+  now?: () => Date;
+  /** How long a taken row stays this worker's: longer than applying one takes. */
+  leaseMs: number;
+  batchSize?: number;
+}
+
+class LeaseLost extends Error {
+  override name = 'LeaseLost';
+}
+
+export function createInboxWorker(options: InboxWorkerOptions): { runOnce(): Promise<number> } {
+  const now = options.now ?? (() => new Date());
+  const apply = async (row: InboxRow) => {
+    const connection = await findConnection(options.db, row.connectionId);
+    if (connection === undefined) return;
+    try {
+      await options.db.transaction(async (tx) => {
+        const at = now();
+        const settled = await applyDelivery(tx, connection, row, at);
+        if (!(await settleDelivery(tx, row, settled, at))) throw new LeaseLost(row.id);
+        if (settled.status === 'failed') await recordFailure(tx, connection.id, settled.outcome ?? '', at);
+        if (settled.status === 'ignored')
+          options.logger.info('a delivery was ignored', { id: row.id, outcome: settled.outcome });
+      });
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      options.logger.warn('applying a delivery failed', { id: row.id, ...describeError(error) });
+      if (row.attempts < MAX_APPLY_ATTEMPTS) return;
+      const outcome = error instanceof Error ? error.message : String(error);
+      await settleDelivery(options.db, row, { status: 'failed', outcome }, now());
+      await recordFailure(options.db, connection.id, outcome, now());
+    }
+  };
+  return {
+    async runOnce() {
+      const rows = await takeDueDeliveries(options.db, {
+        now: now(),
+        leaseMs: options.leaseMs,
+        limit: options.batchSize ?? 50,
+      });
+      for (const row of rows) await apply(row);
+      return rows.length;
+    },
+  };
+}
