@@ -1,8 +1,8 @@
 /**
  * Where platforms deliver their webhooks: one URL per connection (`/api/ingest/shopify/{connectionId}`,
- * shown on the console's connections page). A delivery is verified, stored in the inbox and answered
- * 200 at once; the worker applies it later (modules/ingest/inbox.ts). The body is read raw: the signature
- * is over its exact bytes.
+ * answered as `webhookUrl` when the connection is made). A delivery is verified, stored in the inbox and
+ * answered 200 at once; the worker applies it later (modules/ingest/inbox.ts). The body is read raw: the
+ * signature is over its exact bytes.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { inputString } from '@orderprotection/domain';
