@@ -8,13 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, inbox, orders } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { settleDelivery, takeDueDeliveries } from '../src/modules/ingest/inbox';
-import { shopifySignature } from '../src/modules/ingest/shopify/webhook';
 import { createInboxWorker } from '../src/modules/ingest/worker';
 import { DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
+import { connectAuroraShopify, deliverShopify, type TestConnection } from './support/shopify';
 import { AURORA, addPerson, auroraGrant, seedTwoStores, signIn, staffCall } from './support/staff';
-
-const CLIENT_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
 
 /** An order as Shopify's webhooks send it, with only the fields the mapping reads. */
 function shopifyOrder(id: number, updatedAt: string, overrides: Record<string, unknown> = {}) {
@@ -79,14 +77,7 @@ describe.each(DRIVERS)('applying Shopify deliveries on %s', (driver) => {
     server = await startTestServer(driver);
     await seedTwoStores(server);
     owner = await signIn(server, await addPerson(server, [auroraGrant('store_owner')]));
-    const made = await staffCall(server, owner, 'PUT', `stores/${AURORA.storeId}/connections/shopify`, {
-      json: {
-        shopDomain: 'aurora.myshopify.com',
-        clientSecret: CLIENT_SECRET,
-        accessToken: 'shpat_0123456789abcdef',
-      },
-    });
-    ({ webhookUrl, id: connectionId } = made.body as { webhookUrl: string; id: string });
+    ({ webhookUrl, id: connectionId } = await connectAuroraShopify(server, owner));
   });
   afterAll(() => server.close());
 
@@ -95,14 +86,9 @@ describe.each(DRIVERS)('applying Shopify deliveries on %s', (driver) => {
     // Each arrives a second after the one before, as the worker takes them in that order.
     server.clock.advance(1000);
     const body = JSON.stringify(payload);
-    const answer = await call(server, 'POST', webhookUrl, {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-topic': topic,
-        'x-shopify-webhook-id': `delivery-${deliveries}`,
-        'x-shopify-hmac-sha256': shopifySignature(Buffer.from(body), CLIENT_SECRET),
-      },
+    const answer = await deliverShopify(server, webhookUrl, body, {
+      'x-shopify-topic': topic,
+      'x-shopify-webhook-id': `delivery-${deliveries}`,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
@@ -156,10 +142,8 @@ describe.each(DRIVERS)('applying Shopify deliveries on %s', (driver) => {
     expect(failed?.[1]).toBe('failed');
     expect(failed?.[2]).toMatch(/email/i);
     expect(ignored?.slice(0, 2)).toEqual(['refunds/create', 'ignored']);
-    const [listed] = (await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`)).body as {
-      failed: number;
-      lastFailure: string;
-    }[];
+    const [listed] = (await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`))
+      .body as TestConnection[];
     expect(listed?.failed).toBe(1);
     expect(listed?.lastFailure).toMatch(/email/i);
   });
@@ -183,14 +167,9 @@ describe.each(DRIVERS)('applying Shopify deliveries on %s', (driver) => {
     await worker().runOnce();
     const [connection] = await server.db.select().from(connections).where(eq(connections.id, connectionId));
     expect(connection?.disconnectedAt?.toISOString()).toBe(server.clock.now().toISOString());
-    const body = '{}';
-    const late = await call(server, 'POST', webhookUrl, {
-      body,
-      headers: {
-        'x-shopify-topic': 'orders/create',
-        'x-shopify-webhook-id': 'after-uninstall',
-        'x-shopify-hmac-sha256': shopifySignature(Buffer.from(body), CLIENT_SECRET),
-      },
+    const late = await deliverShopify(server, webhookUrl, '{}', {
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-webhook-id': 'after-uninstall',
     });
     expectError(late, 404);
   });

@@ -7,47 +7,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, inbox } from '../src/db/schema';
 import { shopifySignature } from '../src/modules/ingest/shopify/webhook';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
-import { call, expectError } from './support/http';
+import { expectError } from './support/http';
+import {
+  connectAuroraShopify,
+  deliverShopify,
+  SHOPIFY_ACCESS_TOKEN,
+  SHOPIFY_CLIENT_SECRET,
+  type TestConnection,
+} from './support/shopify';
 import { AURORA, addPerson, auroraGrant, seedTwoStores, signIn, staffCall } from './support/staff';
-
-const CLIENT_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
-const ACCESS_TOKEN = 'shpat_0123456789abcdef0123456789abcdef';
-
-interface Connection {
-  id: string;
-  webhookUrl: string;
-  pending: number;
-  lastDeliveryAt: string | null;
-}
 
 describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
   let server: TestServer;
   let owner: string;
-  let connection: Connection;
+  let connection: TestConnection;
   beforeAll(async () => {
     server = await startTestServer(driver);
     await seedTwoStores(server);
     owner = await signIn(server, await addPerson(server, [auroraGrant('store_owner')]));
-    const made = await staffCall(server, owner, 'PUT', `stores/${AURORA.storeId}/connections/shopify`, {
-      json: { shopDomain: 'Aurora.myshopify.com', clientSecret: CLIENT_SECRET, accessToken: ACCESS_TOKEN },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    connection = made.body as Connection;
+    connection = await connectAuroraShopify(server, owner, 'Aurora.myshopify.com');
   });
   afterAll(() => server.close());
 
-  const deliver = (body: string, headers: Record<string, string> = {}, secret = CLIENT_SECRET) =>
-    call(server, 'POST', connection.webhookUrl, {
+  const deliver = (body: string, headers: Record<string, string> = {}, secret?: string) =>
+    deliverShopify(
+      server,
+      connection.webhookUrl,
       body,
-      headers: {
-        'content-type': 'application/json',
+      {
         'x-shopify-topic': 'orders/updated',
         'x-shopify-webhook-id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
         'x-shopify-triggered-at': '2026-11-27T10:00:00.000Z',
-        'x-shopify-hmac-sha256': shopifySignature(Buffer.from(body), secret),
         ...headers,
       },
-    });
+      secret,
+    );
 
   it('keeps the secrets sealed and answers none of them', async () => {
     expect(connection.webhookUrl).toBe(`${server.origin}/api/ingest/shopify/${connection.id}`);
@@ -73,7 +67,7 @@ describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
       ['orders/updated', body, 'pending', '2026-11-27T10:00:00.000Z'],
     ]);
     const [listed] = (await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`))
-      .body as Connection[];
+      .body as TestConnection[];
     expect(listed?.pending).toBe(1);
     expect(listed?.lastDeliveryAt).toBe(server.clock.now().toISOString());
   });
@@ -83,20 +77,16 @@ describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
     const body = JSON.stringify({ id: 1 });
     const headers = { 'x-shopify-webhook-id': 'another-delivery' };
     expectError(await deliver(body, headers, 'shpss_someone-elses-secret-0000000'), 401);
-    const signed = shopifySignature(Buffer.from(body), CLIENT_SECRET);
+    const signed = shopifySignature(Buffer.from(body), SHOPIFY_CLIENT_SECRET);
     expectError(await deliver(`${body} `, { ...headers, 'x-shopify-hmac-sha256': signed }), 401);
     expectError(await deliver(body, { ...headers, 'x-shopify-hmac-sha256': '' }), 401);
     expect(await countRows(server.db)).toEqual(before);
   });
 
   it('answers 404 for a connection that does not exist', async () => {
-    const answer = await call(server, 'POST', 'ingest/shopify/no-such-connection', {
-      body: '{}',
-      headers: {
-        'x-shopify-topic': 'orders/create',
-        'x-shopify-webhook-id': 'x',
-        'x-shopify-hmac-sha256': shopifySignature(Buffer.from('{}'), CLIENT_SECRET),
-      },
+    const answer = await deliverShopify(server, 'ingest/shopify/no-such-connection', '{}', {
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-webhook-id': 'x',
     });
     expectError(answer, 404);
   });
@@ -105,8 +95,8 @@ describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
     const support = await signIn(server, await addPerson(server, [auroraGrant('store_support')]));
     const json = {
       shopDomain: 'aurora.myshopify.com',
-      clientSecret: CLIENT_SECRET,
-      accessToken: ACCESS_TOKEN,
+      clientSecret: SHOPIFY_CLIENT_SECRET,
+      accessToken: SHOPIFY_ACCESS_TOKEN,
     };
     const path = `stores/${AURORA.storeId}/connections/shopify`;
     expect(expectError(await staffCall(server, support, 'PUT', path, { json }), 403)).toMatch(
@@ -132,7 +122,11 @@ describe('a server without SECRETS_KEY', () => {
   it('refuses to connect a platform and says how to fix it', async () => {
     const owner = await signIn(server, await addPerson(server, [auroraGrant('store_owner')]));
     const answer = await staffCall(server, owner, 'PUT', `stores/${AURORA.storeId}/connections/shopify`, {
-      json: { shopDomain: 'aurora.myshopify.com', clientSecret: CLIENT_SECRET, accessToken: ACCESS_TOKEN },
+      json: {
+        shopDomain: 'aurora.myshopify.com',
+        clientSecret: SHOPIFY_CLIENT_SECRET,
+        accessToken: SHOPIFY_ACCESS_TOKEN,
+      },
     });
     expect(expectError(answer, 409)).toMatch(/SECRETS_KEY/);
   });

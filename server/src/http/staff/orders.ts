@@ -5,7 +5,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { inputString, LIMITS, OrderBatchInput, OrderInput } from '@orderprotection/domain';
-import { type OrderWrite, writeOrder } from '../../modules/orders/write';
+import { ORDER_WRITES, type OrderWrite, writeOrder } from '../../modules/orders/write';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, staffSecurity } from '../openapi';
 import { requireStaff } from './session';
@@ -19,7 +19,7 @@ export const ORDER_BATCH_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 const OrderWriteBody = z
   .object({
     externalId: z.string(),
-    written: z.enum(['created', 'updated', 'stale']).openapi({
+    written: z.enum(ORDER_WRITES).openapi({
       description:
         '`stale`: the order stored says it was changed on the platform after this one (`sourceUpdatedAt`), so it was kept.',
     }),

@@ -4,12 +4,11 @@
  * uninstalled app disconnects the store, and anything else is kept and ignored with its reason. A payload
  * that does not map fails naming its field, which the connection's health shows.
  */
-import { DEFAULT_PROTECTION_MARKER } from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { connections } from '../../db/schema';
 import { writeOrder } from '../orders/write';
-import type { ConnectionRow } from './connections';
+import { type ConnectionRow, protectionOf } from './connections';
 import type { InboxRow, Settled } from './inbox';
 import { shopifyOrder } from './shopify/order';
 
@@ -45,8 +44,7 @@ export async function applyDelivery(
   } catch {
     return { status: 'failed', outcome: 'The body is not JSON' };
   }
-  const protection = connection.protection ?? DEFAULT_PROTECTION_MARKER;
-  const mapped = shopifyOrder(payload, { protection });
+  const mapped = shopifyOrder(payload, { protection: protectionOf(connection) });
   if (!mapped.ok) return { status: 'failed', outcome: `${mapped.field}: ${mapped.message}` };
   const written = await writeOrder(tx, connection.storeId, mapped.sourceOrderId, mapped.order, now);
   return { status: 'applied', outcome: written };

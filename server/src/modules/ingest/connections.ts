@@ -43,6 +43,11 @@ export async function connectShopify(
   return row;
 }
 
+/** What marks an order protected on this connection's platform: its own marker, or the default. */
+export function protectionOf(connection: ConnectionRow): ProtectionMarker {
+  return connection.protection ?? DEFAULT_PROTECTION_MARKER;
+}
+
 export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
   const [row] = await db.select().from(connections).where(eq(connections.id, id));
   return row;
@@ -80,7 +85,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     id: connection.id,
     platform: connection.platform,
     shopDomain: connection.shopDomain,
-    protection: connection.protection ?? DEFAULT_PROTECTION_MARKER,
+    protection: protectionOf(connection),
     createdAt: connection.createdAt,
     disconnectedAt: connection.disconnectedAt,
     lastDeliveryAt,

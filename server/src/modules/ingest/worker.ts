@@ -7,7 +7,7 @@
 import type { Db } from '../../db/database';
 import { describeError, type Logger } from '../../logger';
 import { applyDelivery } from './apply';
-import { findConnection, recordFailure } from './connections';
+import { type ConnectionRow, findConnection, recordFailure } from './connections';
 import { type InboxRow, settleDelivery, takeDueDeliveries } from './inbox';
 
 /** A delivery that keeps throwing (not one that does not map, which fails at once) is given up after this. */
@@ -28,9 +28,7 @@ class LeaseLost extends Error {
 
 export function createInboxWorker(options: InboxWorkerOptions): { runOnce(): Promise<number> } {
   const now = options.now ?? (() => new Date());
-  const apply = async (row: InboxRow) => {
-    const connection = await findConnection(options.db, row.connectionId);
-    if (connection === undefined) return;
+  const apply = async (row: InboxRow, connection: ConnectionRow) => {
     try {
       await options.db.transaction(async (tx) => {
         const at = now();
@@ -56,7 +54,14 @@ export function createInboxWorker(options: InboxWorkerOptions): { runOnce(): Pro
         leaseMs: options.leaseMs,
         limit: options.batchSize ?? 50,
       });
-      for (const row of rows) await apply(row);
+      // A batch is mostly one store's deliveries: each connection is read once for it.
+      const connections = new Map<string, Promise<ConnectionRow | undefined>>();
+      for (const row of rows) {
+        if (!connections.has(row.connectionId))
+          connections.set(row.connectionId, findConnection(options.db, row.connectionId));
+        const connection = await connections.get(row.connectionId);
+        if (connection !== undefined) await apply(row, connection);
+      }
       return rows.length;
     },
   };

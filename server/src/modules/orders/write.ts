@@ -12,7 +12,8 @@ import { newRowId } from '../../security/tokens';
 import { emailKey, orderNumberKey } from './orders';
 
 /** What a write did: made the order, changed it, or nothing because a newer version is stored. */
-export type OrderWrite = 'created' | 'updated' | 'stale';
+export const ORDER_WRITES = ['created', 'updated', 'stale'] as const;
+export type OrderWrite = (typeof ORDER_WRITES)[number];
 
 /** Writes `order` as `sourceOrderId` of the store; the caller has checked that the store exists. */
 export async function writeOrder(
