@@ -315,19 +315,18 @@ describe('protection', () => {
     expect(order.orderItems).toHaveLength(2);
   });
 
-  it('is protected by a line property without a fee line, having paid no premium on this order', () => {
-    const payload = fixture('order-partial-fulfillment');
-    at(payload, 'line_items.1').properties = [{ name: '_protection', value: 'yes' }];
-    const { order } = mapped(payload, { property: { name: '_protection' } });
-    expect(order.protected).toBe(true);
-    expect(order.policy).toEqual({
-      insuredAmount: 123.1,
-      premiumPaid: 0,
-      premiumCurrency: 'USD',
-      removedAt: null,
-    });
-    expect(order.orderItems).toHaveLength(2);
-    expect(mapped(payload, { property: { name: '_protection', value: 'no' } }).order.protected).toBe(false);
+  it('finds the fee line by a line property its checkout writes on it', () => {
+    const payload = fixture('order-protection');
+    const fee = at(payload, 'line_items.1');
+    fee.sku = 'OP-RENAMED';
+    fee.properties = [{ name: '_protection', value: 'yes' }];
+    const byProperty = mapped(payload, { skus: [], property: { name: '_protection' } }).order;
+    expect(byProperty.protected).toBe(true);
+    expect(byProperty.policy).toEqual(mapped(fixture('order-protection'), PROTECTION).order.policy);
+    expect(byProperty.orderItems).toHaveLength(1);
+    const otherValue = mapped(payload, { skus: [], property: { name: '_protection', value: 'no' } });
+    expect(otherValue.order.protected).toBe(false);
+    expect(otherValue.order.orderItems).toHaveLength(2);
   });
 
   it('refuses an order whose only line is the fee: there is nothing to protect', () => {

@@ -5,10 +5,10 @@
  * there is no multi-currency order to map.
  */
 import { readFileSync } from 'node:fs';
-import { claimedLineValue } from '@orderprotection/domain';
+import { claimedLineValue, ProtectionMarker } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  type ProtectionMarker,
   type WooCommerceOrderOptions,
   wooCommerceDeletedOrder,
   wooCommerceOrder,
@@ -57,11 +57,13 @@ const feeOrder = fixture('order-protection-fee');
 const feeLineOrder = fixture('order-protection-fee-line');
 const feeLineRefunds = fixture('refunds-protection-fee-line');
 
-const marker: ProtectionMarker = {
+const marker = ProtectionMarker.parse({
   skus: ['OP-PROTECTION'],
   productIds: ['4242'],
   feeNames: ['order protection'],
-};
+});
+/** A connection's marker as stored: what the console sends, with its defaults. */
+const only = (given: z.input<typeof ProtectionMarker>) => ProtectionMarker.parse(given);
 
 function mapped(payload: unknown, options: Partial<WooCommerceOrderOptions> = {}) {
   const result = wooCommerceOrder(payload, { protection: marker, ...options });
@@ -284,12 +286,14 @@ describe('the protection fee', () => {
   });
 
   it('is found by product id or by the widget’s meta entry as well as by SKU', () => {
-    const byProduct = mapped(feeOrder, { protection: { productIds: ['4242'] } }).order;
+    const byProduct = mapped(feeOrder, { protection: only({ productIds: ['4242'] }) }).order;
     expect(byProduct.orderItems).toHaveLength(1);
-    const byMeta = mapped(feeOrder, { protection: { property: { name: '_op_protection', value: 'yes' } } });
+    const byMeta = mapped(feeOrder, {
+      protection: only({ property: { name: '_op_protection', value: 'yes' } }),
+    });
     expect(byMeta.order.policy?.premiumPaid).toBe(2.98);
     const otherValue = mapped(feeOrder, {
-      protection: { property: { name: '_op_protection', value: 'no' } },
+      protection: only({ property: { name: '_op_protection', value: 'no' } }),
     });
     expect(otherValue.order).toMatchObject({ protected: false, policy: null });
     expect(otherValue.order.orderItems).toHaveLength(2);
@@ -313,7 +317,7 @@ describe('the protection fee', () => {
     });
     const standing = withValue(feeLineOrder, ['refunds'], []);
     expect(mapped(standing).order.policy?.removedAt).toBeNull();
-    const unmarked = mapped(standing, { protection: { skus: ['OP-PROTECTION'] } });
+    const unmarked = mapped(standing, { protection: only({ skus: ['OP-PROTECTION'] }) });
     expect(unmarked.order).toMatchObject({ protected: false, policy: null, subtotal: 55.5 });
   });
 

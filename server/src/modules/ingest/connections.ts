@@ -2,7 +2,7 @@
  * A store's connections to its platforms: made with the secrets the platform gave the store (sealed at
  * once, never answered again), found by the id in their webhook URL, and listed with their health.
  */
-import { DEFAULT_PROTECTION_MARKER, type ProtectionMarker } from '@orderprotection/domain';
+import { DEFAULT_PROTECTION_MARKER, ProtectionMarker } from '@orderprotection/domain';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { connections, inbox } from '../../db/schema';
@@ -43,9 +43,14 @@ export async function connectShopify(
   return row;
 }
 
-/** What marks an order protected on this connection's platform: its own marker, or the default. */
+/**
+ * How this connection's orders show their protection fee: its own marker, or the default. Read through the
+ * schema so that a marker stored before a field was added has that field's default.
+ */
 export function protectionOf(connection: ConnectionRow): ProtectionMarker {
-  return connection.protection ?? DEFAULT_PROTECTION_MARKER;
+  return connection.protection === null
+    ? DEFAULT_PROTECTION_MARKER
+    : ProtectionMarker.parse(connection.protection);
 }
 
 export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {

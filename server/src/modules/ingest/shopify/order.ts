@@ -95,8 +95,7 @@ function draftOrder(
   const { shipments, sources } = shipmentsOf(order.fulfillments ?? [], (id) => !feeIds.has(id));
   const email = emailOf(order);
   const total = pricing.amount(order.total_price, order.total_price_set, 'total_price');
-  const markedByProperty = order.line_items.some((line) => hasMarkerProperty(line, marker));
-  const policy = fees.length > 0 || markedByProperty ? policyOf(fees, total, pricing, refunds, order) : null;
+  const policy = fees.length > 0 ? policyOf(fees, total, pricing, refunds, order) : null;
   const shippingTaxes = (order.shipping_lines ?? []).flatMap((line, index) =>
     (line.tax_lines ?? []).map((tax, taxIndex) =>
       pricing.amount(tax.price, tax.price_set, `shipping_lines.${index}.tax_lines.${taxIndex}.price`),
@@ -204,9 +203,9 @@ function later(a: string | null | undefined, b: string | null | undefined): stri
 
 function isFeeLine(line: ShopifyLineItem, marker: ProtectionMarker): boolean {
   const sku = line.sku?.trim();
-  const bySku = sku !== undefined && sku !== '' && (marker.skus ?? []).includes(sku);
-  const byProduct = line.product_id != null && (marker.productIds ?? []).includes(line.product_id);
-  return bySku || byProduct;
+  const bySku = sku !== undefined && sku !== '' && marker.skus.includes(sku);
+  const byProduct = line.product_id != null && marker.productIds.includes(line.product_id);
+  return bySku || byProduct || hasMarkerProperty(line, marker);
 }
 
 function hasMarkerProperty(line: ShopifyLineItem, marker: ProtectionMarker): boolean {
@@ -221,9 +220,8 @@ function hasMarkerProperty(line: ShopifyLineItem, marker: ProtectionMarker): boo
 
 /**
  * The protection bought: the fee lines' price less their discount is the premium, and the rest of the
- * total is what is insured (the fee's own tax is not goods either). Protection marked only by a property
- * was not paid for on this order, so its premium is 0. Once every fee unit is refunded or removed, the
- * protection was cancelled then.
+ * total is what is insured (the fee's own tax is not goods either). Once every fee unit is refunded or
+ * removed, the protection was cancelled then.
  */
 function policyOf(
   fees: readonly Item[],
@@ -237,7 +235,7 @@ function policyOf(
     0,
   );
   const feeTax = pricing.minor(fees.map((fee) => fee.tax));
-  const cancelled = fees.length > 0 && fees.every((fee) => (fee.refundedQuantity ?? 0) >= fee.quantity);
+  const cancelled = fees.every((fee) => (fee.refundedQuantity ?? 0) >= fee.quantity);
   const refundedAt = fees.reduce<string | null>(
     (at, fee) => later(at, refunds.get(fee.sourceItemId)?.at),
     null,

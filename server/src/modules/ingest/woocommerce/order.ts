@@ -10,7 +10,7 @@
  * paid: subtotal is the lines and fees after discounts, before shipping and tax, so that subtotal, shipping
  * and tax add up to the total.
  */
-import { fromMinorUnits, OrderInput, toMinorUnits } from '@orderprotection/domain';
+import { fromMinorUnits, OrderInput, type ProtectionMarker, toMinorUnits } from '@orderprotection/domain';
 import type { z } from 'zod';
 import { domainFailure, type MappingFailure, type OrderSources, payloadFailure } from './issues';
 import {
@@ -22,12 +22,10 @@ import {
   type WooRefund,
   WooRefunds,
 } from './payload';
-import { type FeePart, isFeeLine, isFeeLineItem, type ProtectionMarker, policyOf } from './protection';
+import { type FeePart, isFeeLine, isFeeLineItem, policyOf } from './protection';
 import { missingRefund, type Refunded, refundedByLine } from './refunds';
 import { clip, plainText } from './text';
 import { shipmentsOf } from './tracking';
-
-export type { ProtectionMarker } from './protection';
 
 export type WooCommerceOrderResult =
   | { ok: true; sourceOrderId: string; order: OrderInput; cancelledAt: string | null }

@@ -5,19 +5,8 @@
  * amount (found by that name, or by the same meta entry). Either way the fee is not goods: it is never an
  * order item, shipped or claimed, and it becomes the policy's premium.
  */
+import type { ProtectionMarker } from '@orderprotection/domain';
 import type { WooFeeLine, WooLineItem, WooMeta } from './payload';
-
-/**
- * A store's protection markers. `property` matches a meta entry (`key` = name, any value when `value` is
- * absent) on a product line or a fee line; `feeNames` matches a fee line's name, case and spacing aside.
- * Declared here until the ingest modules share one; `feeNames` is WooCommerce's own addition.
- */
-export interface ProtectionMarker {
-  skus?: string[];
-  productIds?: string[];
-  property?: { name: string; value?: string };
-  feeNames?: string[];
-}
 
 function hasMarkerMeta(meta: readonly WooMeta[], marker: ProtectionMarker): boolean {
   const wanted = marker.property;
@@ -35,15 +24,15 @@ function isScalar(value: unknown): value is string | number | boolean {
 
 export function isFeeLineItem(line: WooLineItem, marker: ProtectionMarker): boolean {
   const sku = line.sku?.trim();
-  const bySku = sku !== undefined && sku !== '' && (marker.skus ?? []).includes(sku);
-  const byProduct = line.product_id !== null && (marker.productIds ?? []).includes(line.product_id);
+  const bySku = sku !== undefined && sku !== '' && marker.skus.includes(sku);
+  const byProduct = line.product_id !== null && marker.productIds.includes(line.product_id);
   return bySku || byProduct || hasMarkerMeta(line.meta_data, marker);
 }
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function isFeeLine(fee: WooFeeLine, marker: ProtectionMarker): boolean {
-  const names = new Set((marker.feeNames ?? []).map(nameKey));
+  const names = new Set(marker.feeNames.map(nameKey));
   return names.has(nameKey(fee.name)) || hasMarkerMeta(fee.meta_data, marker);
 }
 
