@@ -27,6 +27,7 @@ import { startMediaSweeper } from './modules/media/sweep';
 import { notificationHandlers } from './modules/notifications/notify';
 import { type RunningOutboxWorker, startOutboxWorker, startPolling } from './modules/outbox/worker';
 import { createAuth } from './modules/people/auth';
+import { secretBox } from './security/secrets';
 import { createSigner, type Signer } from './security/tokens';
 
 const logger = createLogger();
@@ -166,6 +167,7 @@ export function startOutbox(
     createInboxWorker({
       db,
       logger: logger.child({ part: 'inbox' }),
+      secrets: config.secretsKey === undefined ? undefined : secretBox(config.secretsKey),
       leaseMs: config.outbox.leaseSeconds * 1000,
     }),
     { pollMs: 1000, logger, what: 'the inbox worker' },

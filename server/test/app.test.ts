@@ -148,7 +148,15 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         // Platforms that send orders and scans.
         'GET /staff/stores/{storeId}/connections',
         'PUT /staff/stores/{storeId}/connections/shopify',
+        'PUT /staff/stores/{storeId}/connections/woocommerce',
+        'PUT /staff/stores/{storeId}/connections/easypost',
+        'PUT /staff/stores/{storeId}/connections/aftership',
+        'POST /staff/stores/{storeId}/connections/{connectionId}/test',
+        'DELETE /staff/stores/{storeId}/connections/{connectionId}',
         'POST /ingest/shopify/{connectionId}',
+        'POST /ingest/woocommerce/{connectionId}',
+        'POST /ingest/easypost/{connectionId}',
+        'POST /ingest/aftership/{connectionId}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, inbox } from '../src/db/schema';
-import { shopifySignature } from '../src/modules/ingest/shopify/webhook';
+import { signatureFor } from '../src/modules/ingest/webhooks';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { expectError } from './support/http';
 import {
@@ -48,10 +48,11 @@ describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
     const listed = await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`);
     expect(JSON.stringify(listed.body)).not.toMatch(/shpss_|shpat_/);
     const [row] = await server.db.select().from(connections).where(eq(connections.id, connection.id));
-    expect(row?.shopDomain).toBe('aurora.myshopify.com');
+    expect(row?.account).toBe('aurora.myshopify.com');
     expect((listed.body as { protection: unknown }[])[0]?.protection).toEqual({
       skus: ['ORDERPROTECTION'],
       productIds: [],
+      feeNames: [],
     });
     expect(JSON.stringify(row)).not.toMatch(/shpss_|shpat_/);
   });
@@ -77,7 +78,7 @@ describe.each(DRIVERS)('Shopify deliveries on %s', (driver) => {
     const body = JSON.stringify({ id: 1 });
     const headers = { 'x-shopify-webhook-id': 'another-delivery' };
     expectError(await deliver(body, headers, 'shpss_someone-elses-secret-0000000'), 401);
-    const signed = shopifySignature(Buffer.from(body), SHOPIFY_CLIENT_SECRET);
+    const signed = signatureFor('shopify', Buffer.from(body), SHOPIFY_CLIENT_SECRET);
     expectError(await deliver(`${body} `, { ...headers, 'x-shopify-hmac-sha256': signed }), 401);
     expectError(await deliver(body, { ...headers, 'x-shopify-hmac-sha256': '' }), 401);
     expect(await countRows(server.db)).toEqual(before);

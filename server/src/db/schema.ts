@@ -114,6 +114,7 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<Address>(),
     protectionPolicy: jsonb('protection_policy').$type<ProtectionPolicy>(),
     placedAt: instant('placed_at'),
+    cancelledAt: instant('cancelled_at'),
     /** When the platform last changed the order, as it said; a write older than this one is ignored. */
     sourceUpdatedAt: instant('source_updated_at'),
     createdAt: createdAt(),
@@ -173,6 +174,14 @@ export const fulfillments = pgTable(
     trackingUrls: jsonb('tracking_urls').$type<string[]>().notNull(),
     shippedAt: instant('shipped_at'),
     deliveredAt: instant('delivered_at'),
+    /**
+     * What the carrier's tracking service last said (modules/ingest/carriers): when it last scanned the
+     * parcel, since when it reports a problem, and its words. Set, the carrier's status and delivery date
+     * win over the platform's, which learns them later and second-hand.
+     */
+    lastScanAt: instant('last_scan_at'),
+    exceptionAt: instant('exception_at'),
+    carrierDetail: text('carrier_detail'),
     /** Always read with the shipment, never queried on their own. */
     lines: jsonb('lines').$type<FulfillmentLine[]>().notNull(),
   },
@@ -836,6 +845,10 @@ export const schema = {
   savedViews,
 } as const;
 
+/** The platforms a store connects: two commerce platforms that send orders, two carriers' tracking services. */
+export const PLATFORMS = ['shopify', 'woocommerce', 'easypost', 'aftership'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
 /**
  * A store's link to a platform that sends it orders or scans (Shopify, WooCommerce, a carrier's tracking
  * service). Its secrets are sealed with `SECRETS_KEY` (security/secrets.ts) and never answered; its health
@@ -848,12 +861,18 @@ export const connections = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    platform: text('platform').$type<'shopify'>().notNull(),
-    /** The shop's own host name, e.g. aurora.myshopify.com. */
-    shopDomain: text('shop_domain').notNull(),
-    /** What signs the platform's webhooks (a Shopify app's client secret), sealed. */
+    platform: text('platform').$type<Platform>().notNull(),
+    /**
+     * Which account on the platform: a shop's own host name (aurora.myshopify.com), a WooCommerce site's
+     * address (https://shop.example), or the carrier service's name.
+     */
+    account: text('account').notNull(),
+    /** What signs the platform's webhooks (a Shopify app's client secret, a webhook's secret), sealed. */
     webhookSecret: text('webhook_secret').notNull(),
-    /** What reads the platform's API (an Admin API access token), sealed. */
+    /**
+     * What reads the platform's API, sealed: a Shopify Admin API access token, or WooCommerce's consumer
+     * key and secret as `key:secret` (its REST API's basic auth); none for carriers.
+     */
     accessToken: text('access_token'),
     /** What marks an order protected on this platform (modules/ingest/protection.ts); none: the default. */
     protection: jsonb('protection').$type<ProtectionMarker>(),

@@ -1,6 +1,6 @@
 /** A store's Shopify connection in a test, and deliveries signed as Shopify signs its webhooks. */
 import { expect } from 'vitest';
-import { shopifySignature } from '../../src/modules/ingest/shopify/webhook';
+import { signatureFor } from '../../src/modules/ingest/webhooks';
 import type { TestServer } from './harness';
 import { type Answer, call } from './http';
 import { AURORA, staffCall } from './staff';
@@ -43,7 +43,7 @@ export function deliverShopify(
     body,
     headers: {
       'content-type': 'application/json',
-      'x-shopify-hmac-sha256': shopifySignature(Buffer.from(body), secret),
+      'x-shopify-hmac-sha256': signatureFor('shopify', Buffer.from(body), secret),
       ...headers,
     },
   });

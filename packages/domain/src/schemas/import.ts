@@ -186,6 +186,8 @@ const orderFields = {
   protected: z.boolean().default(false),
   isOneTimeAppeasement: z.boolean().default(false),
   createdAt: isoDateTime.nullish(),
+  /** When the order was cancelled (or deleted) on its platform; its claims show it. */
+  cancelledAt: isoDateTime.nullish(),
   shippingAddress: Address.nullish(),
   billingAddress: Address.nullish(),
   policy: ImportProtectionPolicy.nullish(),

@@ -4,12 +4,18 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { inputString, ProtectionMarker } from '@orderprotection/domain';
+import { PLATFORMS, type Platform } from '../../db/schema';
+import { AppError } from '../../modules/app-error';
 import {
   type ConnectionHealth,
-  connectShopify,
+  type ConnectionInput,
+  connect,
+  disconnect,
+  findConnection,
   listConnections,
   requireSecretBox,
 } from '../../modules/ingest/connections';
+import { recordTestDelivery } from '../../modules/ingest/inbox';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, staffSecurity } from '../openapi';
 import { requestOrigin } from '../request-origin';
@@ -19,9 +25,11 @@ import { jsonAnswer as json, storeParams as params, storeFor } from './stores';
 const ConnectionBody = z
   .object({
     id: z.string(),
-    platform: z.enum(['shopify']),
-    shopDomain: z.string(),
-    protection: ProtectionMarker,
+    platform: z.enum(PLATFORMS),
+    /** The shop's domain, the WooCommerce site's address, or the carrier service's name. */
+    account: z.string(),
+    /** How the fee line is found on this platform's orders; none for a carrier. */
+    protection: ProtectionMarker.nullable(),
     /** Where the platform sends its webhooks. */
     webhookUrl: z.string(),
     createdAt: z.iso.datetime(),
@@ -34,19 +42,96 @@ const ConnectionBody = z
   })
   .openapi('Connection');
 
-const ShopifyConnectionInput = z.strictObject({
-  shopDomain: inputString()
-    .trim()
-    .toLowerCase()
-    .regex(
-      /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/,
-      'Expected the shop’s myshopify.com domain, e.g. aurora.myshopify.com',
-    ),
-  clientSecret: inputString().trim().min(16, 'Expected the app’s client secret').max(200),
-  accessToken: inputString().trim().min(16, 'Expected an Admin API access token').max(200),
-  /** What marks an order protected in this shop; without it, the fee line's SKU `ORDERPROTECTION`. */
-  protection: ProtectionMarker.optional(),
-});
+const secret = (what: string) => inputString().trim().min(16, `Expected ${what}`).max(200);
+
+/** What each platform is connected with, as the store's owner copies it from the platform. */
+const CONNECTION_INPUTS = {
+  shopify: {
+    summary: "Connect the store's Shopify shop, or give it new secrets",
+    description:
+      'The client secret signs Shopify’s webhooks to the answered `webhookUrl`; the access token reads the shop’s orders. Both are kept encrypted and never answered.',
+    schema: z.strictObject({
+      shopDomain: inputString()
+        .trim()
+        .toLowerCase()
+        .regex(
+          /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/,
+          'Expected the shop’s myshopify.com domain, e.g. aurora.myshopify.com',
+        ),
+      clientSecret: secret('the app’s client secret'),
+      accessToken: secret('an Admin API access token'),
+      /** How the fee line is found; without it, its SKU `ORDERPROTECTION`. */
+      protection: ProtectionMarker.optional(),
+    }),
+    input: (body: {
+      shopDomain: string;
+      clientSecret: string;
+      accessToken: string;
+      protection?: ProtectionMarker | undefined;
+    }): ConnectionInput => ({
+      platform: 'shopify',
+      account: body.shopDomain,
+      webhookSecret: body.clientSecret,
+      accessToken: body.accessToken,
+      protection: body.protection,
+    }),
+  },
+  woocommerce: {
+    summary: "Connect the store's WooCommerce site, or give it new secrets",
+    description:
+      'The webhook secret is the one entered on the site’s webhooks (WooCommerce > Settings > Advanced > Webhooks); the consumer key and secret (REST API keys, read access) read its orders and refunds. All are kept encrypted and never answered.',
+    schema: z.strictObject({
+      siteUrl: z
+        .url({ protocol: /^https?$/, error: 'Expected the site’s address, e.g. https://shop.example' })
+        .transform((url) => new URL(url).origin),
+      webhookSecret: secret('the webhooks’ secret'),
+      consumerKey: inputString()
+        .trim()
+        .regex(/^ck_\w{16,100}$/, 'Expected a consumer key starting ck_'),
+      consumerSecret: inputString()
+        .trim()
+        .regex(/^cs_\w{16,100}$/, 'Expected a consumer secret starting cs_'),
+      protection: ProtectionMarker.optional(),
+    }),
+    input: (body: {
+      siteUrl: string;
+      webhookSecret: string;
+      consumerKey: string;
+      consumerSecret: string;
+      protection?: ProtectionMarker | undefined;
+    }): ConnectionInput => ({
+      platform: 'woocommerce',
+      account: body.siteUrl,
+      webhookSecret: body.webhookSecret,
+      accessToken: `${body.consumerKey}:${body.consumerSecret}`,
+      protection: body.protection,
+    }),
+  },
+  easypost: {
+    summary: "Connect the store's EasyPost tracking webhooks, or give them a new secret",
+    description:
+      'The secret is the webhook secret entered on the EasyPost webhook pointing at the answered `webhookUrl`; its `tracker.updated` events update the store’s shipments.',
+    schema: z.strictObject({ webhookSecret: secret('the webhook’s secret') }),
+    input: (body: { webhookSecret: string }): ConnectionInput => ({
+      platform: 'easypost',
+      account: 'EasyPost',
+      webhookSecret: body.webhookSecret,
+    }),
+  },
+  aftership: {
+    summary: "Connect the store's AfterShip tracking webhooks, or give them a new secret",
+    description:
+      'The secret is AfterShip’s webhook secret (Notifications > Webhooks); its tracking updates to the answered `webhookUrl` update the store’s shipments.',
+    schema: z.strictObject({ webhookSecret: secret('the webhook’s secret') }),
+    input: (body: { webhookSecret: string }): ConnectionInput => ({
+      platform: 'aftership',
+      account: 'AfterShip',
+      webhookSecret: body.webhookSecret,
+    }),
+  },
+} as const;
+
+const connectionParams = params.extend({ connectionId: inputString().min(1).max(100) });
 
 const getConnections = createRoute({
   method: 'get',
@@ -61,19 +146,26 @@ const getConnections = createRoute({
   },
 });
 
-const putShopifyConnection = createRoute({
-  method: 'put',
-  path: '/staff/stores/{storeId}/connections/shopify',
+const postTestEvent = createRoute({
+  method: 'post',
+  path: '/staff/stores/{storeId}/connections/{connectionId}/test',
   tags: ['Staff'],
-  summary: "Connect the store's Shopify shop, or give it new secrets (`integrations:create`)",
+  summary: 'Send a test event through the connection’s inbox (`integrations:update`)',
   description:
-    'The client secret signs Shopify’s webhooks to the answered `webhookUrl`; the access token reads the shop’s orders. Both are kept encrypted and never answered.',
+    'Stored as a delivery would be and applied by the worker, so the connection’s last delivery moves once the worker is running.',
   security: staffSecurity,
-  request: {
-    params,
-    body: { required: true, content: { 'application/json': { schema: ShopifyConnectionInput } } },
-  },
+  request: { params: connectionParams },
   responses: { 200: json(ConnectionBody, 'The connection.'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const deleteConnection = createRoute({
+  method: 'delete',
+  path: '/staff/stores/{storeId}/connections/{connectionId}',
+  tags: ['Staff'],
+  summary: 'Disconnect: deliveries are refused from now on (`integrations:delete`)',
+  security: staffSecurity,
+  request: { params: connectionParams },
+  responses: { 204: { description: 'Disconnected.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
 export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
@@ -85,6 +177,17 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
     lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
   });
+  const answerOne = async (origin: string, storeId: string, connectionId: string) => {
+    const health = (await listConnections(services.db, storeId)).find((listed) => listed.id === connectionId);
+    if (health === undefined) throw new Error('The connection is not listed');
+    return answer(origin, health);
+  };
+  /** The store's own connection, or 404: another store's id says nothing about it. */
+  const ownConnection = async (storeId: string, connectionId: string) => {
+    const connection = await findConnection(services.db, connectionId);
+    if (connection?.storeId !== storeId) throw new AppError('not_found', 'No such connection.');
+    return connection;
+  };
 
   api.openapi(getConnections, async (c) => {
     const { storeId } = c.req.valid('param');
@@ -96,20 +199,65 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     );
   });
 
-  api.openapi(putShopifyConnection, async (c) => {
+  for (const platform of PLATFORMS) registerConnect(api, services, platform, answerOne);
+
+  api.openapi(postTestEvent, async (c) => {
+    const { storeId, connectionId } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), storeId, 'integrations:update');
+    const connection = await ownConnection(storeId, connectionId);
+    if (connection.disconnectedAt !== null) {
+      throw new AppError('conflict', 'This connection is disconnected: connect it again first.');
+    }
+    await recordTestDelivery(services.db, connectionId, services.now());
+    return c.json(await answerOne(requestOrigin(c, services), storeId, connectionId), 200);
+  });
+
+  api.openapi(deleteConnection, async (c) => {
+    const { storeId, connectionId } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), storeId, 'integrations:delete');
+    await ownConnection(storeId, connectionId);
+    await disconnect(services.db, connectionId, services.now());
+    return c.body(null, 204);
+  });
+}
+
+function registerConnect(
+  api: OpenAPIHono<AppEnv>,
+  services: Services,
+  platform: Platform,
+  answerOne: (
+    origin: string,
+    storeId: string,
+    connectionId: string,
+  ) => Promise<z.infer<typeof ConnectionBody>>,
+): void {
+  const { summary, description, schema, input } = CONNECTION_INPUTS[platform];
+  const route = createRoute({
+    method: 'put',
+    path: `/staff/stores/{storeId}/connections/${platform}`,
+    tags: ['Staff'],
+    summary: `${summary} (\`integrations:create\`)`,
+    description,
+    security: staffSecurity,
+    request: {
+      params,
+      body: { required: true, content: { 'application/json': { schema } } },
+    },
+    responses: { 200: json(ConnectionBody, 'The connection.'), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  api.openapi(route, async (c) => {
     const { storeId } = c.req.valid('param');
     const principal = await requireStaff(c, services);
     await storeFor(services, principal, storeId, 'integrations:create');
     const box = requireSecretBox(services.secrets);
     const createdBy = principal.kind === 'person' ? principal.id : null;
-    const row = await connectShopify(
+    // Each platform's route validates its own body; the union is only in the table above.
+    const row = await connect(
       services.db,
       box,
       { storeId, createdBy, now: services.now() },
-      c.req.valid('json'),
+      (input as (body: unknown) => ConnectionInput)(c.req.valid('json')),
     );
-    const health = (await listConnections(services.db, storeId)).find((listed) => listed.id === row.id);
-    if (health === undefined) throw new Error('The connection just made is not listed');
-    return c.json(answer(requestOrigin(c, services), health), 200);
+    return c.json(await answerOne(requestOrigin(c, services), storeId, row.id), 200);
   });
 }

@@ -1,16 +1,33 @@
 /**
- * What a stored delivery does, by platform and topic: an order's create, update or cancellation is written
- * as the platform has it now (orders/write.ts, which ignores one older than the stored order), an
- * uninstalled app disconnects the store, and anything else is kept and ignored with its reason. A payload
- * that does not map fails naming its field, which the connection's health shows.
+ * What a stored delivery does, by platform and topic. It is read first, outside any transaction, since
+ * reading may ask the platform for more (a WooCommerce order's refunds); then written in the worker's
+ * transaction. An order's create, update or cancellation is written as the platform has it now
+ * (orders/write.ts, which ignores one older than the stored order); a carrier's scan updates the
+ * shipments with its tracking number (carriers/shipments.ts); an uninstalled app disconnects the store;
+ * anything else is kept and ignored with its reason. A payload that does not map fails naming its field,
+ * which the connection's health shows.
  */
-import { eq } from 'drizzle-orm';
+import type { OrderInput } from '@orderprotection/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { connections } from '../../db/schema';
+import { orders } from '../../db/schema';
+import type { SecretBox } from '../../security/secrets';
 import { writeOrder } from '../orders/write';
-import { type ConnectionRow, protectionOf } from './connections';
-import type { InboxRow, Settled } from './inbox';
+import { afterShipScan, easyPostScan, type ScanResult, type ShipmentScan } from './carriers/scan';
+import { applyScan } from './carriers/shipments';
+import { type ConnectionRow, disconnect, protectionOf, requireSecretBox } from './connections';
+import { type InboxRow, type Settled, TEST_TOPIC } from './inbox';
 import { shopifyOrder } from './shopify/order';
+import { wooCommerceDeletedOrder, wooCommerceOrder } from './woocommerce/order';
+import { wooGet } from './woocommerce/rest';
+
+/** What a delivery says, read and mapped; written by `writeReading`. */
+export type Reading =
+  | { kind: 'order'; sourceOrderId: string; order: OrderInput }
+  | { kind: 'deleted'; sourceOrderId: string; at: Date }
+  | { kind: 'scan'; scan: ShipmentScan }
+  | { kind: 'disconnect' }
+  | { kind: 'settled'; settled: Settled };
 
 const SHOPIFY_ORDER_TOPICS = new Set([
   'orders/create',
@@ -20,32 +37,133 @@ const SHOPIFY_ORDER_TOPICS = new Set([
   'orders/fulfilled',
   'orders/partially_fulfilled',
 ]);
+const WOOCOMMERCE_ORDER_TOPICS = new Set(['order.created', 'order.updated', 'order.restored']);
 
-export async function applyDelivery(
-  tx: Tx,
+const ignored = (outcome: string): Reading => ({ kind: 'settled', settled: { status: 'ignored', outcome } });
+const failed = (outcome: string): Reading => ({ kind: 'settled', settled: { status: 'failed', outcome } });
+
+export async function readDelivery(
   connection: ConnectionRow,
   row: InboxRow,
-  now: Date,
-): Promise<Settled> {
-  if (row.topic === 'app/uninstalled') {
-    await tx.update(connections).set({ disconnectedAt: now }).where(eq(connections.id, connection.id));
-    return { status: 'applied', outcome: 'disconnected' };
+  secrets: SecretBox | undefined,
+): Promise<Reading> {
+  if (row.topic === TEST_TOPIC) {
+    return { kind: 'settled', settled: { status: 'applied', outcome: 'test event received' } };
   }
-  if (!SHOPIFY_ORDER_TOPICS.has(row.topic)) {
-    // Fulfilments, refunds and edits are followed by an orders/updated carrying the whole order.
-    return {
-      status: 'ignored',
-      outcome: `${row.topic} is not applied: the orders/updated that follows it is`,
-    };
-  }
+  if (connection.platform === 'shopify' && row.topic === 'app/uninstalled') return { kind: 'disconnect' };
   let payload: unknown;
   try {
     payload = JSON.parse(row.body);
   } catch {
-    return { status: 'failed', outcome: 'The body is not JSON' };
+    return failed('The body is not JSON');
   }
-  const mapped = shopifyOrder(payload, { protection: protectionOf(connection) });
-  if (!mapped.ok) return { status: 'failed', outcome: `${mapped.field}: ${mapped.message}` };
-  const written = await writeOrder(tx, connection.storeId, mapped.sourceOrderId, mapped.order, now);
-  return { status: 'applied', outcome: written };
+  switch (connection.platform) {
+    case 'shopify': {
+      if (!SHOPIFY_ORDER_TOPICS.has(row.topic)) {
+        // Fulfilments, refunds and edits are followed by an orders/updated carrying the whole order.
+        return ignored(`${row.topic} is not applied: the orders/updated that follows it is`);
+      }
+      const mapped = shopifyOrder(payload, { protection: protectionOf(connection) });
+      if (!mapped.ok) return failed(`${mapped.field}: ${mapped.message}`);
+      return orderReading(mapped);
+    }
+    case 'woocommerce': {
+      if (row.topic === 'order.deleted') {
+        const deleted = wooCommerceDeletedOrder(payload);
+        return deleted.ok
+          ? { kind: 'deleted', sourceOrderId: deleted.sourceOrderId, at: row.triggeredAt ?? row.receivedAt }
+          : failed(`${deleted.field}: ${deleted.message}`);
+      }
+      if (!WOOCOMMERCE_ORDER_TOPICS.has(row.topic)) return ignored(`${row.topic} is not an order’s change`);
+      const refunds = await wooRefunds(connection, payload, secrets);
+      const mapped = wooCommerceOrder(payload, { protection: protectionOf(connection), refunds });
+      if (!mapped.ok) return failed(`${mapped.field}: ${mapped.message}`);
+      return orderReading(mapped);
+    }
+    case 'easypost':
+      return row.topic === 'tracker.updated' || row.topic === 'tracker.created'
+        ? scanReading(easyPostScan(payload))
+        : ignored(`${row.topic} is not a tracker’s update`);
+    case 'aftership':
+      return row.topic === 'tracking_update'
+        ? scanReading(afterShipScan(payload))
+        : ignored(`${row.topic} is not a tracking update`);
+  }
+}
+
+export async function writeReading(
+  tx: Tx,
+  connection: ConnectionRow,
+  reading: Reading,
+  now: Date,
+): Promise<Settled> {
+  switch (reading.kind) {
+    case 'settled':
+      return reading.settled;
+    case 'disconnect':
+      await disconnect(tx, connection.id, now);
+      return { status: 'applied', outcome: 'disconnected' };
+    case 'order': {
+      const written = await writeOrder(tx, connection.storeId, reading.sourceOrderId, reading.order, now);
+      return { status: 'applied', outcome: written };
+    }
+    case 'deleted': {
+      // A deleted order keeps its claims: it is kept, cancelled when the platform said it was deleted.
+      const cancelled = await tx
+        .update(orders)
+        .set({ cancelledAt: reading.at, updatedAt: now })
+        .where(
+          and(
+            eq(orders.storeId, connection.storeId),
+            eq(orders.sourceOrderId, reading.sourceOrderId),
+            isNull(orders.cancelledAt),
+          ),
+        )
+        .returning({ id: orders.id });
+      return cancelled.length > 0
+        ? { status: 'applied', outcome: 'cancelled' }
+        : {
+            status: 'ignored',
+            outcome: `order ${reading.sourceOrderId} is not stored, or already cancelled`,
+          };
+    }
+    case 'scan':
+      return applyScan(tx, connection.storeId, reading.scan);
+  }
+}
+
+function orderReading(mapped: {
+  sourceOrderId: string;
+  order: OrderInput;
+  cancelledAt: string | null;
+}): Reading {
+  return {
+    kind: 'order',
+    sourceOrderId: mapped.sourceOrderId,
+    order: { ...mapped.order, cancelledAt: mapped.cancelledAt },
+  };
+}
+
+function scanReading(result: ScanResult): Reading {
+  return result.ok ? { kind: 'scan', scan: result.scan } : failed(`${result.field}: ${result.message}`);
+}
+
+/**
+ * A WooCommerce order's webhook lists its refunds by id only; their lines come from the site's REST API.
+ * None are asked for an order without refunds.
+ */
+async function wooRefunds(
+  connection: ConnectionRow,
+  payload: unknown,
+  secrets: SecretBox | undefined,
+): Promise<unknown> {
+  const order = payload as { id?: unknown; refunds?: unknown };
+  if (!Array.isArray(order.refunds) || order.refunds.length === 0) return [];
+  if (connection.accessToken === null) return [];
+  const credentials = requireSecretBox(secrets).open(connection.accessToken);
+  const { body } = await wooGet(
+    { url: connection.account, credentials },
+    `/orders/${encodeURIComponent(String(order.id))}/refunds?per_page=100`,
+  );
+  return body;
 }

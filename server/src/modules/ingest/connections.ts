@@ -5,42 +5,52 @@
 import { DEFAULT_PROTECTION_MARKER, ProtectionMarker } from '@orderprotection/domain';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { connections, inbox } from '../../db/schema';
+import { connections, inbox, type Platform } from '../../db/schema';
 import type { SecretBox } from '../../security/secrets';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
-export interface ShopifyConnectionInput {
-  shopDomain: string;
-  clientSecret: string;
-  accessToken: string;
+/** What a store gives to connect a platform, its secrets still plain. */
+export interface ConnectionInput {
+  platform: Platform;
+  account: string;
+  webhookSecret: string;
+  accessToken?: string | undefined;
   protection?: ProtectionMarker | undefined;
 }
 
-/** A store's Shopify connection; a second one replaces the first (new secrets, same webhook URL). */
-export async function connectShopify(
+/**
+ * A store's connection to a platform; a second one to the same platform replaces the first (new secrets,
+ * same webhook URL) and connects it again if it was disconnected.
+ */
+export async function connect(
   db: Queryable,
   box: SecretBox,
   { storeId, createdBy, now }: { storeId: string; createdBy: string | null; now: Date },
-  input: ShopifyConnectionInput,
+  input: ConnectionInput,
 ): Promise<ConnectionRow> {
   const sealed = {
-    shopDomain: input.shopDomain,
-    webhookSecret: box.seal(input.clientSecret),
-    accessToken: box.seal(input.accessToken),
+    account: input.account,
+    webhookSecret: box.seal(input.webhookSecret),
+    accessToken: input.accessToken === undefined ? null : box.seal(input.accessToken),
     protection: input.protection ?? null,
     createdBy,
     disconnectedAt: null,
   };
   const [row] = await db
     .insert(connections)
-    .values({ id: newRowId(), storeId, platform: 'shopify', createdAt: now, ...sealed })
+    .values({ id: newRowId(), storeId, platform: input.platform, createdAt: now, ...sealed })
     .onConflictDoUpdate({ target: [connections.storeId, connections.platform], set: sealed })
     .returning();
   if (row === undefined) throw new Error('The connection was not written');
   return row;
+}
+
+/** Deliveries are refused from now on; connecting again opens the same URL again. */
+export async function disconnect(db: Queryable, connectionId: string, at: Date): Promise<void> {
+  await db.update(connections).set({ disconnectedAt: at }).where(eq(connections.id, connectionId));
 }
 
 /**
@@ -53,6 +63,11 @@ export function protectionOf(connection: ConnectionRow): ProtectionMarker {
     : ProtectionMarker.parse(connection.protection);
 }
 
+/** Whether the platform sends orders (a commerce platform) rather than scans (a carrier). */
+export function isCommerce(platform: Platform): boolean {
+  return platform === 'shopify' || platform === 'woocommerce';
+}
+
 export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
   const [row] = await db.select().from(connections).where(eq(connections.id, id));
   return row;
@@ -61,8 +76,9 @@ export async function findConnection(db: Queryable, id: string): Promise<Connect
 export interface ConnectionHealth {
   id: string;
   platform: ConnectionRow['platform'];
-  shopDomain: string;
-  protection: ProtectionMarker;
+  account: string;
+  /** None for a carrier, whose deliveries are scans, not orders. */
+  protection: ProtectionMarker | null;
   createdAt: Date;
   disconnectedAt: Date | null;
   lastDeliveryAt: Date | null;
@@ -89,8 +105,8 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
   return rows.map(({ connection, pending, failed, lastDeliveryAt }) => ({
     id: connection.id,
     platform: connection.platform,
-    shopDomain: connection.shopDomain,
-    protection: protectionOf(connection),
+    account: connection.account,
+    protection: isCommerce(connection.platform) ? protectionOf(connection) : null,
     createdAt: connection.createdAt,
     disconnectedAt: connection.disconnectedAt,
     lastDeliveryAt,

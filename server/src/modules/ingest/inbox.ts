@@ -69,3 +69,16 @@ export async function settleDelivery(
     .returning({ id: inbox.id });
   return done.length > 0;
 }
+
+/** The topic of a test event a store sends itself from the console, through the same inbox and worker. */
+export const TEST_TOPIC = 'test';
+
+/** Stores a test event: the worker settling it shows the whole way from the inbox works. */
+export async function recordTestDelivery(db: Queryable, connectionId: string, now: Date): Promise<void> {
+  const deliveryId = `test-${newRowId()}`;
+  await recordDelivery(
+    db,
+    { connectionId, topic: TEST_TOPIC, deliveryId, triggeredAt: now, body: '{}' },
+    now,
+  );
+}

@@ -1,12 +1,14 @@
 /**
- * The inbox worker: takes stored deliveries (inbox.ts) and applies each in one transaction with its
+ * The inbox worker: takes stored deliveries (inbox.ts), reads each (apply.ts; reading may ask the
+ * platform for more, so it happens outside the transaction) and writes it in one transaction with its
  * settling, so a crash applies a delivery whole or not at all, and a worker that lost its lease (another
  * took the row meanwhile) rolls its work back instead of applying it twice. Runs beside the outbox's
  * worker, in the server or alone (`npm run worker -w server`).
  */
 import type { Db } from '../../db/database';
 import { describeError, type Logger } from '../../logger';
-import { applyDelivery } from './apply';
+import type { SecretBox } from '../../security/secrets';
+import { readDelivery, writeReading } from './apply';
 import { type ConnectionRow, findConnection, recordFailure } from './connections';
 import { type InboxRow, settleDelivery, takeDueDeliveries } from './inbox';
 
@@ -16,6 +18,8 @@ export const MAX_APPLY_ATTEMPTS = 10;
 export interface InboxWorkerOptions {
   db: Db;
   logger: Logger;
+  /** Opens the secrets a delivery's reading needs (a WooCommerce site's API keys). */
+  secrets?: SecretBox | undefined;
   now?: () => Date;
   /** How long a taken row stays this worker's: longer than applying one takes. */
   leaseMs: number;
@@ -30,9 +34,10 @@ export function createInboxWorker(options: InboxWorkerOptions): { runOnce(): Pro
   const now = options.now ?? (() => new Date());
   const apply = async (row: InboxRow, connection: ConnectionRow) => {
     try {
+      const reading = await readDelivery(connection, row, options.secrets);
       await options.db.transaction(async (tx) => {
         const at = now();
-        const settled = await applyDelivery(tx, connection, row, at);
+        const settled = await writeReading(tx, connection, reading, at);
         if (!(await settleDelivery(tx, row, settled, at))) throw new LeaseLost(row.id);
         if (settled.status === 'failed') await recordFailure(tx, connection.id, settled.outcome ?? '', at);
         if (settled.status === 'ignored')
@@ -41,10 +46,11 @@ export function createInboxWorker(options: InboxWorkerOptions): { runOnce(): Pro
     } catch (error) {
       if (error instanceof LeaseLost) return;
       options.logger.warn('applying a delivery failed', { id: row.id, ...describeError(error) });
-      if (row.attempts < MAX_APPLY_ATTEMPTS) return;
+      // Shown on the connection at once (a site refusing its API keys), though the delivery is retried.
       const outcome = error instanceof Error ? error.message : String(error);
-      await settleDelivery(options.db, row, { status: 'failed', outcome }, now());
       await recordFailure(options.db, connection.id, outcome, now());
+      if (row.attempts < MAX_APPLY_ATTEMPTS) return;
+      await settleDelivery(options.db, row, { status: 'failed', outcome }, now());
     }
   };
   return {

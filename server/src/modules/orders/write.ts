@@ -45,6 +45,7 @@ export async function writeOrder(
     billingAddress: order.billingAddress ?? null,
     protectionPolicy: order.policy ?? null,
     placedAt: order.createdAt ? new Date(order.createdAt) : null,
+    cancelledAt: order.cancelledAt ? new Date(order.cancelledAt) : null,
     sourceUpdatedAt: order.sourceUpdatedAt ? new Date(order.sourceUpdatedAt) : null,
     updatedAt: now,
   };
@@ -119,7 +120,12 @@ export async function writeOrder(
       })
       .onConflictDoUpdate({
         target: [fulfillments.orderId, fulfillments.sourceFulfillmentId],
-        set: fulfillmentFields,
+        set: {
+          ...fulfillmentFields,
+          // Once the carrier has scanned the parcel, its word on where it is beats the platform's.
+          status: sql`CASE WHEN ${fulfillments.lastScanAt} IS NULL THEN excluded.status ELSE ${fulfillments.status} END`,
+          deliveredAt: sql`CASE WHEN ${fulfillments.lastScanAt} IS NULL THEN excluded.delivered_at ELSE ${fulfillments.deliveredAt} END`,
+        },
       });
   }
   const listed = order.fulfillments.map((fulfillment) => fulfillment.sourceFulfillmentId);
