@@ -1,3 +1,4 @@
+import { Claim, Order } from '@orderprotection/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ConsolePagePreview, storyClaims } from '../settings/stories/ConsolePagePreview';
@@ -73,5 +74,76 @@ export const MoveTheClaim: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start review' }));
     await expect(await canvas.findByText('Done: Start review.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
+  },
+};
+
+/** Claim #41 on an order the platform changed after the filing: a unit refunded, the parcel scanned. */
+function claimOnAChangedOrder() {
+  const claims = storyClaims();
+  const filed = claims['claim-1'];
+  if (filed === undefined) throw new Error('the story claim is missing');
+  const claim = Claim.parse({
+    ...filed.claim,
+    claimItems: [
+      { id: 'ci-1', name: 'Slate coaster', quantity: 2, claimType: 'DAMAGED', sourceItemId: 'coaster' },
+    ],
+  });
+  const order = Order.parse({
+    systemOrderId: 'order-1041',
+    orderId: 'order-1041',
+    orderNumber: '1041',
+    customerEmail: 'donald@example.com',
+    customerName: 'Donald Knuth',
+    storeId: filed.claim.storeId,
+    currency: 'EUR',
+    total: 48,
+    shipping: 4.5,
+    createdAt: '2026-02-25T09:00:00.000Z',
+    changedAt: '2026-03-02T08:00:00.000Z',
+    orderItems: [
+      { id: 'oi-1', sourceItemId: 'coaster', productName: 'Slate coaster', quantity: 4, refundedQuantity: 1 },
+    ],
+    fulfillments: [
+      {
+        id: 'f-1',
+        sourceFulfillmentId: 'F1',
+        fulfillmentStatus: 'DELIVERED',
+        trackingCompany: 'DHL',
+        trackingNumber: ['JD014600006281230704'],
+        trackingUrl: ['https://www.dhl.com/track?id=JD014600006281230704'],
+        shippedAt: '2026-02-26T15:00:00.000Z',
+        deliveredAt: '2026-03-02T07:40:00.000Z',
+        lastScanAt: '2026-03-02T07:40:00.000Z',
+        carrierDetail: 'Delivered to a neighbour',
+        items: [{ item: 'coaster', quantity: 4 }],
+      },
+    ],
+  });
+  return { 'claim-1': { ...filed, claim, order } };
+}
+
+export const OrderChangedSinceFiling: Story = {
+  beforeEach: () =>
+    installFakeStaffApi(storyMe('store_admin'), {
+      ...storyStore('store_admin'),
+      claims: claimOnAChangedOrder(),
+    }),
+  play: async ({ canvas }) => {
+    const changes = await canvas.findByRole('note');
+    await expect(within(changes).getByText('Since the claim was filed')).toBeVisible();
+    await expect(
+      within(changes).getByText(/Tracking JD014600006281230704: Delivered .*Delivered to a neighbour/),
+    ).toBeVisible();
+    await expect(
+      within(changes).getByText(
+        '1 of 4 × Slate coaster refunded on the platform; the resolution leaves them out.',
+      ),
+    ).toBeVisible();
+    const shipment = canvas.getByRole('region', { name: 'Shipment 1' });
+    await expect(within(shipment).getByRole('link', { name: 'JD014600006281230704' })).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/track?id=JD014600006281230704',
+    );
+    await expect(within(shipment).getByText(/^Last scan .*: Delivered to a neighbour$/)).toBeVisible();
   },
 };

@@ -11,7 +11,6 @@ import {
   fillMacro,
   firstNameOf,
   formatDate,
-  formatMoney,
   LIMITS,
   labelOf,
   type Macro,
@@ -50,6 +49,7 @@ import { storeContext } from '../app/permissions';
 import { settingsPath } from '../settings/access';
 import { MessageAttachments } from './Attachments';
 import { useAssignees } from './assignees';
+import { OrderCard } from './OrderCard';
 import { ResolvePanel } from './ResolvePanel';
 import { StatusBadge } from './StatusBadge';
 
@@ -156,7 +156,7 @@ export function ClaimPage() {
   }
 
   const detail = claim.data;
-  const { claim: record, order, state } = detail;
+  const { claim: record, state } = detail;
   const moves = detail.allowedMoves.filter(
     (move): move is MoveName => move in claimMoves && move !== 'approve',
   );
@@ -263,24 +263,7 @@ export function ClaimPage() {
               onDone={(next, text) => onUpdated(next, text)}
               onError={onActionError}
             />
-            <Card>
-              <Heading as="h2" size="4" mb="2">
-                Order
-              </Heading>
-              {order === null ? (
-                <Text as="p">The order is not on file.</Text>
-              ) : (
-                <Flex direction="column" gap="1">
-                  <Text>Order {order.orderNumber}</Text>
-                  <Text>
-                    {order.customerName} ({order.customerEmail})
-                  </Text>
-                  <Text>Total {formatMoney(order.total, order.currency)}</Text>
-                  <Text>Shipping paid {formatMoney(order.shipping, order.currency)}</Text>
-                  {order.createdAt && <Text>Placed {formatDate(order.createdAt)}</Text>}
-                </Flex>
-              )}
-            </Card>
+            <OrderCard detail={detail} />
             <Card>
               <Heading as="h2" size="4" mb="2">
                 The customer's other claims

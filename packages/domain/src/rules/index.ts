@@ -10,6 +10,7 @@
  * - resolutions: which resolutions the store's capabilities let a shopper ask for.
  * - resolve: what staff give each item when they approve a claim, and what it is worth (`planResolutions`).
  * - shipments: what a shipment's card says of it (delivered, in transit, not shipped).
+ * - order-changes: what the platform says of a claim's order that the claim did not know when filed.
  * - uploads and sniff: which photo and video files a claim accepts, by name, MIME type and bytes.
  * - logo: which files a store's logo may be (SVG, PNG, JPEG, WebP), by their bytes, and its size limit.
  * - value: what the claimed units cost the shopper (`claimedValue`).
@@ -63,6 +64,7 @@ export {
   logoSizeProblem,
   sniffLogoFormat,
 } from './logo';
+export { type OrderChange, orderChangesSinceFiling } from './order-changes';
 export {
   type ClaimProblem,
   type PreparedClaim,

@@ -51,6 +51,10 @@ export const Fulfillment = z.looseObject({
   trackingUrl: z.array(z.string()).default([]),
   shippedAt: isoDateTime.nullish(),
   deliveredAt: isoDateTime.nullish(),
+  /** What the carrier's tracking service last said: its last scan, since when it reports a problem, its words. */
+  lastScanAt: isoDateTime.nullish(),
+  exceptionAt: isoDateTime.nullish(),
+  carrierDetail: readText,
   items: z.array(FulfillmentLine).default([]),
 });
 export type Fulfillment = z.infer<typeof Fulfillment>;
@@ -92,6 +96,10 @@ export const Order = z.looseObject({
   protected: z.boolean().default(false),
   isOneTimeAppeasement: z.boolean().default(false),
   createdAt: isoDateTime.nullish(),
+  /** When the platform cancelled (or deleted) the order. */
+  cancelledAt: isoDateTime.nullish(),
+  /** When the platform last changed the order, as it said. */
+  changedAt: isoDateTime.nullish(),
   shippingAddress: Address.nullish(),
   billingAddress: Address.nullish(),
   existingClaims: z.array(ExistingClaim).default([]),

@@ -160,6 +160,8 @@ function toLoadedOrder(row: OrderRow, [itemRows, fulfillmentRows, existingClaims
     protected: o.protected,
     isOneTimeAppeasement: o.isOneTimeAppeasement,
     createdAt: o.placedAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    changedAt: o.sourceUpdatedAt?.toISOString() ?? null,
     shippingAddress: o.shippingAddress,
     billingAddress: o.billingAddress,
     existingClaims,
@@ -224,6 +226,9 @@ function toFulfillment(row: typeof fulfillments.$inferSelect): Fulfillment {
     trackingUrl: row.trackingUrls,
     shippedAt: row.shippedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    lastScanAt: row.lastScanAt?.toISOString() ?? null,
+    exceptionAt: row.exceptionAt?.toISOString() ?? null,
+    carrierDetail: row.carrierDetail,
     items: row.lines,
   };
 }
