@@ -112,6 +112,13 @@ export function createConsoleRouter(queryClient: QueryClient) {
                       import('../settings/WebhooksPage').then((page) => ({ Component: page.WebhooksPage })),
                   },
                   {
+                    path: 'connections',
+                    lazy: () =>
+                      import('../settings/ConnectionsPage').then((page) => ({
+                        Component: page.ConnectionsPage,
+                      })),
+                  },
+                  {
                     path: 'notifications',
                     lazy: () =>
                       import('../settings/NotificationsPage').then((page) => ({

@@ -3,7 +3,7 @@
  * button until the person says they are done, never again.
  */
 import { Button, Callout, Flex, TextField } from '@radix-ui/themes';
-import { useState } from 'react';
+import { CopyButton } from './CopyButton';
 import { Field } from './Field';
 
 export const secretCopy = {
@@ -25,7 +25,6 @@ export function SecretShownOnce({
   secret: string;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
   return (
     <Flex direction="column" gap="3" style={{ maxWidth: 640 }}>
       <Callout.Root color="green" highContrast role="status">
@@ -38,17 +37,7 @@ export function SecretShownOnce({
         <Field label={label}>
           {(id) => <TextField.Root id={id} readOnly value={secret} style={{ minWidth: 320 }} />}
         </Field>
-        <Button
-          type="button"
-          onClick={() =>
-            void navigator.clipboard.writeText(secret).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? secretCopy.copied : secretCopy.copy}
-        </Button>
+        <CopyButton text={secret} label={secretCopy.copy} copiedLabel={secretCopy.copied} />
         <Button type="button" variant="soft" onClick={onDone}>
           {secretCopy.done}
         </Button>

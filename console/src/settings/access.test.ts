@@ -27,6 +27,7 @@ describe('store settings access', () => {
       'team',
       'api-tokens',
       'webhooks',
+      'connections',
       'notifications',
       'emails',
     ]);

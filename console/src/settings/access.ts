@@ -15,6 +15,9 @@ export const settingsSections = [
   { path: 'team', title: 'Team', permission: 'team-member:invite', opensArea: true },
   { path: 'api-tokens', title: 'API tokens', permission: 'api-tokens:create', opensArea: true },
   { path: 'webhooks', title: 'Webhooks', permission: 'webhook:create', opensArea: true },
+  // The platforms the store's orders and scans come from, with their health: for anyone in the area who
+  // reads them; the page offers connecting, testing and disconnecting to those who may.
+  { path: 'connections', title: 'Connections', permission: 'integrations:read', opensArea: false },
   // One's own emails about the store's claims: for anyone in the area who reads them.
   { path: 'notifications', title: 'Notifications', permission: 'claim:read', opensArea: false },
   // Reading the branding alone is not changing a setting: an OrderProtection support admin checks the

@@ -277,6 +277,56 @@ describe('the staff client', () => {
     await expect(staff.team('a b')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
   });
 
+  it("connects platforms, sends a test event, backfills and disconnects at the store's connection paths", async () => {
+    const connection = {
+      id: 'c/1',
+      platform: 'woocommerce',
+      account: 'shop.example',
+      protection: { skus: [], productIds: [], feeNames: ['Order protection'] },
+      webhookUrl: 'https://claims.example/api/ingest/woocommerce/c1',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      disconnectedAt: null,
+      lastDeliveryAt: null,
+      lastFailureAt: null,
+      lastFailure: null,
+      pending: 0,
+      failed: 0,
+      backfill: null,
+    };
+    server.handle((request, response) => {
+      if (request.method === 'DELETE') return sendJson(response, 204, undefined);
+      if (request.method === 'GET') return sendJson(response, 200, [connection]);
+      return sendJson(response, request.url.pathname.endsWith('/backfill') ? 202 : 200, connection);
+    });
+    const staff = client();
+    expect((await staff.connections('a b'))[0]?.account).toBe('shop.example');
+    const woo = {
+      siteUrl: 'https://shop.example',
+      webhookSecret: 'w'.repeat(16),
+      consumerKey: `ck_${'k'.repeat(16)}`,
+      consumerSecret: `cs_${'s'.repeat(16)}`,
+    };
+    expect((await staff.connect('a b', 'woocommerce', woo)).platform).toBe('woocommerce');
+    await staff.connect('a b', 'easypost', { webhookSecret: 'e'.repeat(16) });
+    await staff.testConnection('a b', 'c/1');
+    await staff.backfill('a b', 'c/1', 60);
+    await staff.backfill('a b', 'c/1');
+    await staff.disconnect('a b', 'c/1');
+    const connections = '/api/staff/stores/a%20b/connections';
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.json])).toEqual([
+      ['GET', connections, undefined],
+      ['PUT', `${connections}/woocommerce`, woo],
+      ['PUT', `${connections}/easypost`, { webhookSecret: 'e'.repeat(16) }],
+      ['POST', `${connections}/c%2F1/test`, undefined],
+      ['POST', `${connections}/c%2F1/backfill`, { days: 60 }],
+      ['POST', `${connections}/c%2F1/backfill`, {}],
+      ['DELETE', `${connections}/c%2F1`, undefined],
+    ]);
+    // A platform this build does not know is not taken for one it does.
+    server.handle((_request, response) => sendJson(response, 200, [{ ...connection, platform: 'etsy' }]));
+    await expect(staff.connections('a b')).rejects.toMatchObject({ statusMessage: 'Invalid Answer' });
+  });
+
   it('runs a bulk action over a filter and reads the per-claim results', async () => {
     server.handle((_request, response) =>
       sendJson(response, 200, {

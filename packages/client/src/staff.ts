@@ -16,6 +16,8 @@ import {
   type Capabilities,
   type CapabilitiesInput,
   type ClaimPolicy,
+  type Connection,
+  type ConnectionInputs,
   type EmailPreviewKind,
   type Label,
   type Macro,
@@ -168,6 +170,20 @@ export interface StaffClient {
   /** The endpoint's latest deliveries with each try's status code, latency and error. */
   webhookDeliveries(storeId: string, endpointId: string): Promise<WebhookDelivery[]>;
   redeliverWebhook(storeId: string, endpointId: string, deliveryId: string): Promise<void>;
+  /** A store's connections to its platforms with their health (`integrations:read`), never their secrets. */
+  connections(storeId: string): Promise<Connection[]>;
+  /** Connects the platform, or gives its connection new secrets (`integrations:create`). */
+  connect<Platform extends keyof ConnectionInputs>(
+    storeId: string,
+    platform: Platform,
+    input: ConnectionInputs[Platform],
+  ): Promise<Connection>;
+  /** Stores a test delivery, which is applied like any other; answers the connection after it. */
+  testConnection(storeId: string, connectionId: string): Promise<Connection>;
+  /** Starts reading the shop's orders of the last `days` (the store's claim window without). */
+  backfill(storeId: string, connectionId: string, days?: number): Promise<Connection>;
+  /** Disconnects: the platform's deliveries are refused after. */
+  disconnect(storeId: string, connectionId: string): Promise<void>;
   /** A shopper email as the store's branding makes it, with sample facts (`branding:read`). */
   emailPreview(storeId: string, kind: EmailPreviewKind): Promise<EmailPreview>;
 }
@@ -439,6 +455,27 @@ export function createStaffClient({
       ),
     async redeliverWebhook(storeId, endpointId, deliveryId) {
       await request(staffApiPaths.webhookRedelivery(storeId, endpointId, deliveryId), { method: 'POST' });
+    },
+    connections: (storeId) =>
+      call((schemas) => schemas.Connection.array(), staffApiPaths.storeConnections(storeId), {
+        method: 'GET',
+      }),
+    connect: (storeId, platform, input) =>
+      call((schemas) => schemas.Connection, staffApiPaths.storePlatformConnection(storeId, platform), {
+        method: 'PUT',
+        body: { ...input },
+      }),
+    testConnection: (storeId, connectionId) =>
+      call((schemas) => schemas.Connection, staffApiPaths.connectionTest(storeId, connectionId), {
+        method: 'POST',
+      }),
+    backfill: (storeId, connectionId, days) =>
+      call((schemas) => schemas.Connection, staffApiPaths.connectionBackfill(storeId, connectionId), {
+        method: 'POST',
+        body: days === undefined ? {} : { days },
+      }),
+    async disconnect(storeId, connectionId) {
+      await request(staffApiPaths.storeConnection(storeId, connectionId), { method: 'DELETE' });
     },
     async emailPreview(storeId, kind) {
       const path = staffApiPaths.emailPreview(storeId, kind);

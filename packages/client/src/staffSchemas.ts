@@ -7,6 +7,7 @@ export {
   ApiToken,
   BulkResult,
   Capabilities,
+  Connection,
   Label,
   Macro,
   Message,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { ApiTokensPage } from '../ApiTokensPage';
 import { BrandingPage } from '../BrandingPage';
+import { ConnectionsPage } from '../ConnectionsPage';
 import { LabelsPage } from '../LabelsPage';
 import { NotificationsPage } from '../NotificationsPage';
 import { PolicyPage } from '../PolicyPage';
@@ -18,15 +19,27 @@ import { StoryFrame } from './StoryFrame';
 
 // The console's accent, as main.tsx installs it.
 
-export type StoryRole = 'account_owner' | 'store_admin' | 'store_support' | 'orderprotection_admin';
+export type StoryRole =
+  | 'account_owner'
+  | 'store_admin'
+  | 'store_support'
+  | 'orderprotection_admin'
+  | 'connections_reader';
 
 export const STORY_STORE = 'aurora';
 
-const grantOf: Record<StoryRole, StaffMe['grants'][number]> = {
-  account_owner: { role: 'account_owner', accountId: 'aurora-group' },
-  store_admin: { role: 'store_admin', storeId: STORY_STORE },
-  store_support: { role: 'store_support', storeId: STORY_STORE },
-  orderprotection_admin: { role: 'orderprotection_admin' },
+const grantsOf: Record<StoryRole, StaffMe['grants']> = {
+  account_owner: [{ role: 'account_owner', accountId: 'aurora-group' }],
+  store_admin: [{ role: 'store_admin', storeId: STORY_STORE }],
+  store_support: [{ role: 'store_support', storeId: STORY_STORE }],
+  orderprotection_admin: [{ role: 'orderprotection_admin' }],
+  // Someone who reads the store's connections and may change none: no single role is that inside the
+  // settings area, so an OrderProtection support admin (whose claim policy rights open the area) who is
+  // also on Aurora's support team (which reads integrations).
+  connections_reader: [
+    { role: 'orderprotection_support_admin' },
+    { role: 'store_support', storeId: STORY_STORE },
+  ],
 };
 
 export function storyMe(role: StoryRole): StaffMe {
@@ -34,7 +47,7 @@ export function storyMe(role: StoryRole): StaffMe {
     id: 'me',
     name: 'Alex Admin',
     email: 'alex@aurora.example',
-    grants: [grantOf[role]],
+    grants: grantsOf[role],
     stores: [{ id: STORY_STORE, name: 'Aurora Outfitters', accountId: 'aurora-group' }],
     twoFactorEnabled: false,
     mustChangePassword: false,
@@ -134,6 +147,7 @@ export function SettingsPreview({ path }: SettingsPreviewProps) {
             { path: 'team', element: <TeamPage /> },
             { path: 'api-tokens', element: <ApiTokensPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },
+            { path: 'connections', element: <ConnectionsPage /> },
             { path: 'notifications', element: <NotificationsPage /> },
           ],
         },

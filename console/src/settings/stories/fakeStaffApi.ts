@@ -1,27 +1,35 @@
 /**
  * The staff API's calls as stories need them: an in-memory store answering through `window.fetch` (which
  * the console's staff client looks up at each call), checking inputs with the same domain schemas as the
- * server and refusing in its error shape, so the pages show real field errors. Store settings, and the
- * queue and a claim's calls (moves, replies and notes with files, uploads); an upload's bytes go to its
- * signed URL by XMLHttpRequest, which the fake answers too, keeping the file as an object URL.
+ * server and refusing in its error shape, so the pages show real field errors. Store settings (platform
+ * connections included, their secrets dropped), and the queue and a claim's calls (moves, replies and
+ * notes with files, uploads); an upload's bytes go to its signed URL by XMLHttpRequest, which the fake
+ * answers too, keeping the file as an object URL.
  */
 import {
   type ApiToken,
   ApiTokenInput,
   allowedMoves,
+  BackfillInput,
   BrandingInput,
   type Capabilities,
   CapabilitiesInput,
+  CarrierConnectionInput,
   ClaimPolicyInput,
+  type Connection,
+  type ConnectionPlatform,
   claimMoves,
   classifyUpload,
+  DEFAULT_PROTECTION_MARKER,
   type Label,
   LabelInput,
   type Message,
   type MoveName,
   MoveRequest,
   NotificationPreferences,
+  type ProtectionMarker,
   ReplyToInput,
+  ShopifyConnectionInput,
   type StaffClaimDetail,
   type StaffClaimFeed,
   type StaffMe,
@@ -34,6 +42,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   WebhookEndpointInput,
+  WooCommerceConnectionInput,
 } from '@orderprotection/domain';
 import type { z } from 'zod';
 
@@ -51,7 +60,16 @@ export interface FakeStore {
   claims?: Record<string, StaffClaimDetail>;
   /** The signed-in person's own. */
   notifications: NotificationPreferences;
+  /** The store's platform connections; none without. */
+  connections?: Connection[];
+  /** What the reads of the connections after the first answer, one list a read, the last one kept. */
+  connectionReads?: Connection[][];
+  /** The server has no SECRETS_KEY: connecting a platform is refused with its 409. */
+  noSecretsKey?: boolean;
 }
+
+/** When the fake's connection calls happen: fixed, so what they show is the same on every run. */
+const CONNECTION_CALLS_AT = '2026-03-02T10:00:00.000Z';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -234,6 +252,8 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
       }
       if (webhook[2] !== undefined) return json(200, store.deliveries[endpointId] ?? []);
     }
+    if (path === `${base}/connections` || path.startsWith(`${base}/connections/`))
+      return answerConnections(method, path.slice(`${base}/connections`.length), body);
     if (path === `${base}/macros` || path === '/api/staff/views') return json(200, []);
     if (path === '/api/staff/claims' && store.queue !== undefined) {
       const status = query.get('status');
@@ -250,6 +270,102 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
     if (claim && detail === undefined) return refusal(404, 'Claim not found.');
     if (claim && detail !== undefined) return answerClaim(detail, method, claim[2] ?? '', body);
     return refusal(404, `No story answer for ${method} ${path}`);
+  };
+
+  const connectionReads = [...(store.connectionReads ?? [])];
+  /** A platform connected, or connected again with new secrets (which are not kept: nothing reads them). */
+  const connect = (platform: ConnectionPlatform, account: string, protection: ProtectionMarker | null) => {
+    if (store.noSecretsKey)
+      return refusal(
+        409,
+        'This server has no SECRETS_KEY, so it cannot keep a platform’s secrets: set it (openssl rand -base64 32) and restart.',
+      );
+    const connections = store.connections ?? [];
+    const again = connections.find((listed) => listed.platform === platform && listed.account === account);
+    made += 1;
+    const id = again?.id ?? `connection-story${made}`;
+    const connection: Connection = {
+      backfill: null,
+      lastDeliveryAt: null,
+      lastFailureAt: null,
+      lastFailure: null,
+      pending: 0,
+      failed: 0,
+      createdAt: CONNECTION_CALLS_AT,
+      ...again,
+      id,
+      platform,
+      account,
+      protection,
+      webhookUrl: `https://claims.aurora.example/api/ingest/${platform}/${id}`,
+      disconnectedAt: null,
+    };
+    store.connections = again
+      ? connections.map((listed) => (listed.id === id ? connection : listed))
+      : [...connections, connection];
+    return json(200, connection);
+  };
+
+  const answerConnections = (method: string, rest: string, body: unknown): Response => {
+    if (rest === '' && method === 'GET') {
+      const answer = json(200, store.connections ?? []);
+      const next = connectionReads.shift();
+      if (next !== undefined) store.connections = next;
+      return answer;
+    }
+    if (method === 'PUT' && rest === '/shopify') {
+      const input = parse(ShopifyConnectionInput, body);
+      if (input instanceof Response) return input;
+      return connect('shopify', input.shopDomain, input.protection ?? DEFAULT_PROTECTION_MARKER);
+    }
+    if (method === 'PUT' && rest === '/woocommerce') {
+      const input = parse(WooCommerceConnectionInput, body);
+      if (input instanceof Response) return input;
+      return connect(
+        'woocommerce',
+        new URL(input.siteUrl).host,
+        input.protection ?? DEFAULT_PROTECTION_MARKER,
+      );
+    }
+    if (method === 'PUT' && (rest === '/easypost' || rest === '/aftership')) {
+      const input = parse(CarrierConnectionInput, body);
+      if (input instanceof Response) return input;
+      return rest === '/easypost'
+        ? connect('easypost', 'EasyPost', null)
+        : connect('aftership', 'AfterShip', null);
+    }
+    const [, connectionId = '', action = ''] = /^\/([^/]+)(\/[a-z]+)?$/.exec(rest) ?? [];
+    const connection = store.connections?.find((listed) => listed.id === decodeURIComponent(connectionId));
+    if (connection === undefined) return refusal(404, 'Connection not found.');
+    const change = (changed: Connection) => {
+      store.connections = store.connections?.map((listed) => (listed.id === changed.id ? changed : listed));
+      return changed;
+    };
+    if (method === 'DELETE' && action === '') {
+      change({ ...connection, disconnectedAt: CONNECTION_CALLS_AT });
+      return new Response(null, { status: 204 });
+    }
+    if (connection.disconnectedAt !== null)
+      return refusal(409, 'This connection is disconnected: connect the shop again first.');
+    if (method === 'POST' && action === '/test')
+      return json(200, change({ ...connection, lastDeliveryAt: CONNECTION_CALLS_AT }));
+    if (method === 'POST' && action === '/backfill') {
+      const input = parse(BackfillInput, body ?? {});
+      if (input instanceof Response) return input;
+      if (connection.backfill?.status === 'running' || connection.backfill?.status === 'waiting')
+        return refusal(409, 'Past orders are being imported already: wait until that import ends.');
+      const backfill = {
+        status: 'running' as const,
+        days: input.days ?? 30,
+        ordersDone: 0,
+        ordersTotal: null,
+        startedAt: CONNECTION_CALLS_AT,
+        finishedAt: null,
+        error: null,
+      };
+      return json(202, change({ ...connection, backfill }));
+    }
+    return refusal(404, `No story answer for ${method} connections${rest}`);
   };
 
   /** Files whose upload URL was signed, by key: their name and type, and their bytes once sent. */

@@ -73,6 +73,16 @@ export const staffApiPaths = {
     `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries`,
   webhookRedelivery: (storeId: string, endpointId: string, deliveryId: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+  storeConnections: (storeId: string) => `staff/stores/${encodeURIComponent(storeId)}/connections`,
+  /** `PUT`: connects the platform, or gives its connection new secrets. */
+  storePlatformConnection: (storeId: string, platform: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/connections/${encodeURIComponent(platform)}`,
+  storeConnection: (storeId: string, connectionId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/connections/${encodeURIComponent(connectionId)}`,
+  connectionTest: (storeId: string, connectionId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/connections/${encodeURIComponent(connectionId)}/test`,
+  connectionBackfill: (storeId: string, connectionId: string) =>
+    `staff/stores/${encodeURIComponent(storeId)}/connections/${encodeURIComponent(connectionId)}/backfill`,
   emailPreview: (storeId: string, kind: string) =>
     `staff/stores/${encodeURIComponent(storeId)}/email-previews/${encodeURIComponent(kind)}`,
 } as const;

@@ -2,6 +2,7 @@ export * from './address';
 export * from './api';
 export * from './branding';
 export * from './claim';
+export * from './connections';
 export * from './draft';
 export * from './error';
 export * from './errorStatus';

@@ -1,0 +1,28 @@
+import type { Connection } from '@orderprotection/domain';
+import { describe, expect, it } from 'vitest';
+import { backfillUnderWay } from './connections';
+
+const withBackfill = (status: NonNullable<Connection['backfill']>['status'] | null) =>
+  ({
+    backfill:
+      status === null
+        ? null
+        : {
+            status,
+            days: 30,
+            ordersDone: 0,
+            ordersTotal: null,
+            startedAt: '2026-03-02T10:00:00.000Z',
+            finishedAt: null,
+            error: null,
+          },
+  }) as Connection;
+
+describe('reading the connections again', () => {
+  it('goes on while any backfill reads orders or waits for the rate limit, and stops once none does', () => {
+    expect(backfillUnderWay([withBackfill('done'), withBackfill('running')])).toBe(true);
+    expect(backfillUnderWay([withBackfill('waiting')])).toBe(true);
+    expect(backfillUnderWay([withBackfill('done'), withBackfill('failed'), withBackfill(null)])).toBe(false);
+    expect(backfillUnderWay(undefined)).toBe(false);
+  });
+});
