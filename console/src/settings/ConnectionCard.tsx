@@ -5,9 +5,8 @@
  */
 import {
   type Connection,
-  type ConnectionPlatform,
-  commercePlatforms,
   formatDate,
+  isCommercePlatform,
   type ProtectionMarker,
 } from '@orderprotection/domain';
 import {
@@ -37,9 +36,6 @@ export interface ConnectionRights {
   update: boolean;
   delete: boolean;
 }
-
-const isCommerce = (platform: ConnectionPlatform) =>
-  (commercePlatforms as readonly ConnectionPlatform[]).includes(platform);
 
 export function ConnectionCard({
   storeId,
@@ -100,7 +96,7 @@ export function ConnectionCard({
               )}
             </Flex>
           )}
-          {isCommerce(connection.platform) && (
+          {isCommercePlatform(connection.platform) && (
             <Backfill storeId={storeId} connection={connection} mayStart={live && rights.update} />
           )}
         </Flex>

@@ -16,6 +16,7 @@ import type {
   BrandingSettings,
   ClaimPolicy,
   ClaimStatus,
+  ConnectionPlatform,
   Decision,
   FulfillmentLine,
   MoveName,
@@ -845,10 +846,6 @@ export const schema = {
   savedViews,
 } as const;
 
-/** The platforms a store connects: two commerce platforms that send orders, two carriers' tracking services. */
-export const PLATFORMS = ['shopify', 'woocommerce', 'easypost', 'aftership'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
 /**
  * A store's link to a platform that sends it orders or scans (Shopify, WooCommerce, a carrier's tracking
  * service). Its secrets are sealed with `SECRETS_KEY` (security/secrets.ts) and never answered; its health
@@ -861,7 +858,7 @@ export const connections = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    platform: text('platform').$type<Platform>().notNull(),
+    platform: text('platform').$type<ConnectionPlatform>().notNull(),
     /**
      * Which account on the platform: a shop's own host name (aurora.myshopify.com), a WooCommerce site's
      * address (https://shop.example), or the carrier service's name.

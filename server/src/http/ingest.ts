@@ -5,8 +5,7 @@
  * signature is over its exact bytes.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { inputString } from '@orderprotection/domain';
-import { PLATFORMS, type Platform } from '../db/schema';
+import { ConnectionPlatform, inputString } from '@orderprotection/domain';
 import { AppError } from '../modules/app-error';
 import { findConnection } from '../modules/ingest/connections';
 import { recordDelivery } from '../modules/ingest/inbox';
@@ -14,7 +13,7 @@ import { WEBHOOK_FORMATS } from '../modules/ingest/webhooks';
 import type { AppEnv, Services } from './env';
 import { errorResponses } from './openapi';
 
-const NAMES: Record<Platform, string> = {
+const NAMES: Record<ConnectionPlatform, string> = {
   shopify: 'Shopify',
   woocommerce: 'WooCommerce',
   easypost: 'EasyPost',
@@ -22,10 +21,14 @@ const NAMES: Record<Platform, string> = {
 };
 
 export function registerIngestRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  for (const platform of PLATFORMS) registerIngestRoute(api, services, platform);
+  for (const platform of ConnectionPlatform.options) registerIngestRoute(api, services, platform);
 }
 
-function registerIngestRoute(api: OpenAPIHono<AppEnv>, services: Services, platform: Platform): void {
+function registerIngestRoute(
+  api: OpenAPIHono<AppEnv>,
+  services: Services,
+  platform: ConnectionPlatform,
+): void {
   const format = WEBHOOK_FORMATS[platform];
   const route = createRoute({
     method: 'post',

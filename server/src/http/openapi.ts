@@ -13,6 +13,7 @@ import {
   Capabilities,
   Claim,
   ClaimSession,
+  Connection,
   Label,
   Macro,
   Message,
@@ -68,6 +69,7 @@ export const TeamMemberBody = entity('TeamMember', TeamMember);
 export const ApiTokenBody = entity('ApiToken', ApiToken);
 export const NewApiTokenBody = entity('NewApiToken', NewApiToken);
 export const BulkResultBody = entity('BulkResult', BulkResult);
+export const ConnectionBody = entity('Connection', Connection);
 export const MacroBody = entity('Macro', Macro);
 export const SavedViewBody = entity('SavedView', SavedView);
 export const CapabilitiesBody = entity('Capabilities', Capabilities);

@@ -31,7 +31,7 @@ describe('connecting a platform', () => {
     ).toEqual(['shopDomain', 'clientSecret']);
   });
 
-  it('takes a WooCommerce site at an https:// address only, with its fee names as the protection marker', () => {
+  it('takes a WooCommerce site at an https:// address, with its fee names as the protection marker', () => {
     const input = {
       siteUrl: 'https://shop.example',
       webhookSecret: 'w'.repeat(16),
@@ -43,6 +43,12 @@ describe('connecting a platform', () => {
     expect(
       issuePaths(WooCommerceConnectionInput.safeParse({ ...input, siteUrl: 'http://shop.example' })),
     ).toEqual(['siteUrl']);
+    // Plain http on this machine only (a local site or a stand-in); the site is kept as its origin.
+    const local = { ...input, siteUrl: 'http://127.0.0.1:8080/shop/' };
+    expect(WooCommerceConnectionInput.parse(local).siteUrl).toBe('http://127.0.0.1:8080');
+    expect(
+      issuePaths(WooCommerceConnectionInput.safeParse({ ...input, consumerKey: 'k'.repeat(20) })),
+    ).toEqual(['consumerKey']);
   });
 
   it("takes a carrier's webhook secret, and a backfill of 1 to 365 days", () => {

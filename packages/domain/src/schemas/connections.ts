@@ -14,6 +14,12 @@ export type ConnectionPlatform = z.infer<typeof ConnectionPlatform>;
 /** The platforms whose past orders can be read (`backfill`); the carriers send scans only. */
 export const commercePlatforms = ['shopify', 'woocommerce'] as const satisfies readonly ConnectionPlatform[];
 
+export function isCommercePlatform(
+  platform: ConnectionPlatform,
+): platform is (typeof commercePlatforms)[number] {
+  return (commercePlatforms as readonly ConnectionPlatform[]).includes(platform);
+}
+
 /** The last reading of a shop's past orders. */
 export const ConnectionBackfill = z.object({
   /** `waiting`: paused by the platform's rate limit until it lets the next call through. */
@@ -66,14 +72,30 @@ export const ShopifyConnectionInput = z.strictObject({
 });
 export type ShopifyConnectionInput = z.input<typeof ShopifyConnectionInput>;
 
+/**
+ * A site on plain http is taken only on this machine (a local WooCommerce or a stand-in): WooCommerce
+ * accepts its API keys as basic auth over https only, and they must not cross a network in clear.
+ */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export const WooCommerceConnectionInput = z.strictObject({
   siteUrl: inputString()
     .trim()
     .max(2000)
-    .pipe(z.url({ protocol: /^https$/, error: 'Expected the site’s https:// address' })),
+    .pipe(z.url({ protocol: /^https?$/, error: 'Expected the site’s https:// address' }))
+    .transform((url, context) => {
+      const { protocol, hostname, origin } = new URL(url);
+      if (protocol === 'https:' || LOCAL_HOSTS.has(hostname)) return origin;
+      context.addIssue({ code: 'custom', message: 'Expected the site’s https:// address' });
+      return z.NEVER;
+    }),
   webhookSecret: inputString().trim().min(16, 'Expected at least 16 characters').max(200),
-  consumerKey: inputString().trim().min(16, 'Expected the REST API consumer key (ck_…)').max(200),
-  consumerSecret: inputString().trim().min(16, 'Expected the REST API consumer secret (cs_…)').max(200),
+  consumerKey: inputString()
+    .trim()
+    .regex(/^ck_\w{16,100}$/, 'Expected the REST API consumer key (ck_…)'),
+  consumerSecret: inputString()
+    .trim()
+    .regex(/^cs_\w{16,100}$/, 'Expected the REST API consumer secret (cs_…)'),
   protection: ProtectionMarker.optional(),
 });
 export type WooCommerceConnectionInput = z.input<typeof WooCommerceConnectionInput>;

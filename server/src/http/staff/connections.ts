@@ -3,8 +3,14 @@
  * sealed at once and never answered again, and listed with their health and their webhook URL.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { inputString, ProtectionMarker } from '@orderprotection/domain';
-import { PLATFORMS, type Platform } from '../../db/schema';
+import {
+  CarrierConnectionInput,
+  ConnectionPlatform,
+  inputString,
+  ShopifyConnectionInput,
+  WooCommerceConnectionInput,
+} from '@orderprotection/domain';
+
 import { AppError } from '../../modules/app-error';
 import {
   type ConnectionHealth,
@@ -17,32 +23,10 @@ import {
 } from '../../modules/ingest/connections';
 import { recordTestDelivery } from '../../modules/ingest/inbox';
 import type { AppEnv, Services } from '../env';
-import { errorResponses, staffSecurity } from '../openapi';
+import { ConnectionBody, errorResponses, staffSecurity } from '../openapi';
 import { requestOrigin } from '../request-origin';
 import { requireStaff } from './session';
 import { jsonAnswer as json, storeParams as params, storeFor } from './stores';
-
-const ConnectionBody = z
-  .object({
-    id: z.string(),
-    platform: z.enum(PLATFORMS),
-    /** The shop's domain, the WooCommerce site's address, or the carrier service's name. */
-    account: z.string(),
-    /** How the fee line is found on this platform's orders; none for a carrier. */
-    protection: ProtectionMarker.nullable(),
-    /** Where the platform sends its webhooks. */
-    webhookUrl: z.string(),
-    createdAt: z.iso.datetime(),
-    disconnectedAt: z.iso.datetime().nullable(),
-    lastDeliveryAt: z.iso.datetime().nullable(),
-    lastFailureAt: z.iso.datetime().nullable(),
-    lastFailure: z.string().nullable(),
-    pending: z.number().int(),
-    failed: z.number().int(),
-  })
-  .openapi('Connection');
-
-const secret = (what: string) => inputString().trim().min(16, `Expected ${what}`).max(200);
 
 /** What each platform is connected with, as the store's owner copies it from the platform. */
 const CONNECTION_INPUTS = {
@@ -50,25 +34,8 @@ const CONNECTION_INPUTS = {
     summary: "Connect the store's Shopify shop, or give it new secrets",
     description:
       'The client secret signs Shopify’s webhooks to the answered `webhookUrl`; the access token reads the shop’s orders. Both are kept encrypted and never answered.',
-    schema: z.strictObject({
-      shopDomain: inputString()
-        .trim()
-        .toLowerCase()
-        .regex(
-          /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/,
-          'Expected the shop’s myshopify.com domain, e.g. aurora.myshopify.com',
-        ),
-      clientSecret: secret('the app’s client secret'),
-      accessToken: secret('an Admin API access token'),
-      /** How the fee line is found; without it, its SKU `ORDERPROTECTION`. */
-      protection: ProtectionMarker.optional(),
-    }),
-    input: (body: {
-      shopDomain: string;
-      clientSecret: string;
-      accessToken: string;
-      protection?: ProtectionMarker | undefined;
-    }): ConnectionInput => ({
+    schema: ShopifyConnectionInput,
+    input: (body: z.output<typeof ShopifyConnectionInput>): ConnectionInput => ({
       platform: 'shopify',
       account: body.shopDomain,
       webhookSecret: body.clientSecret,
@@ -80,26 +47,8 @@ const CONNECTION_INPUTS = {
     summary: "Connect the store's WooCommerce site, or give it new secrets",
     description:
       'The webhook secret is the one entered on the site’s webhooks (WooCommerce > Settings > Advanced > Webhooks); the consumer key and secret (REST API keys, read access) read its orders and refunds. All are kept encrypted and never answered.',
-    schema: z.strictObject({
-      siteUrl: z
-        .url({ protocol: /^https?$/, error: 'Expected the site’s address, e.g. https://shop.example' })
-        .transform((url) => new URL(url).origin),
-      webhookSecret: secret('the webhooks’ secret'),
-      consumerKey: inputString()
-        .trim()
-        .regex(/^ck_\w{16,100}$/, 'Expected a consumer key starting ck_'),
-      consumerSecret: inputString()
-        .trim()
-        .regex(/^cs_\w{16,100}$/, 'Expected a consumer secret starting cs_'),
-      protection: ProtectionMarker.optional(),
-    }),
-    input: (body: {
-      siteUrl: string;
-      webhookSecret: string;
-      consumerKey: string;
-      consumerSecret: string;
-      protection?: ProtectionMarker | undefined;
-    }): ConnectionInput => ({
+    schema: WooCommerceConnectionInput,
+    input: (body: z.output<typeof WooCommerceConnectionInput>): ConnectionInput => ({
       platform: 'woocommerce',
       account: body.siteUrl,
       webhookSecret: body.webhookSecret,
@@ -111,8 +60,8 @@ const CONNECTION_INPUTS = {
     summary: "Connect the store's EasyPost tracking webhooks, or give them a new secret",
     description:
       'The secret is the webhook secret entered on the EasyPost webhook pointing at the answered `webhookUrl`; its `tracker.updated` events update the store’s shipments.',
-    schema: z.strictObject({ webhookSecret: secret('the webhook’s secret') }),
-    input: (body: { webhookSecret: string }): ConnectionInput => ({
+    schema: CarrierConnectionInput,
+    input: (body: z.output<typeof CarrierConnectionInput>): ConnectionInput => ({
       platform: 'easypost',
       account: 'EasyPost',
       webhookSecret: body.webhookSecret,
@@ -122,8 +71,8 @@ const CONNECTION_INPUTS = {
     summary: "Connect the store's AfterShip tracking webhooks, or give them a new secret",
     description:
       'The secret is AfterShip’s webhook secret (Notifications > Webhooks); its tracking updates to the answered `webhookUrl` update the store’s shipments.',
-    schema: z.strictObject({ webhookSecret: secret('the webhook’s secret') }),
-    input: (body: { webhookSecret: string }): ConnectionInput => ({
+    schema: CarrierConnectionInput,
+    input: (body: z.output<typeof CarrierConnectionInput>): ConnectionInput => ({
       platform: 'aftership',
       account: 'AfterShip',
       webhookSecret: body.webhookSecret,
@@ -176,6 +125,7 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     disconnectedAt: health.disconnectedAt?.toISOString() ?? null,
     lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
     lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
+    backfill: null,
   });
   const answerOne = async (origin: string, storeId: string, connectionId: string) => {
     const health = (await listConnections(services.db, storeId)).find((listed) => listed.id === connectionId);
@@ -199,7 +149,7 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     );
   });
 
-  for (const platform of PLATFORMS) registerConnect(api, services, platform, answerOne);
+  for (const platform of ConnectionPlatform.options) registerConnect(api, services, platform, answerOne);
 
   api.openapi(postTestEvent, async (c) => {
     const { storeId, connectionId } = c.req.valid('param');
@@ -224,7 +174,7 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
 function registerConnect(
   api: OpenAPIHono<AppEnv>,
   services: Services,
-  platform: Platform,
+  platform: ConnectionPlatform,
   answerOne: (
     origin: string,
     storeId: string,

@@ -2,10 +2,15 @@
  * A store's connections to its platforms: made with the secrets the platform gave the store (sealed at
  * once, never answered again), found by the id in their webhook URL, and listed with their health.
  */
-import { DEFAULT_PROTECTION_MARKER, ProtectionMarker } from '@orderprotection/domain';
+import {
+  type ConnectionPlatform,
+  DEFAULT_PROTECTION_MARKER,
+  isCommercePlatform,
+  ProtectionMarker,
+} from '@orderprotection/domain';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { connections, inbox, type Platform } from '../../db/schema';
+import { connections, inbox } from '../../db/schema';
 import type { SecretBox } from '../../security/secrets';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
@@ -14,7 +19,7 @@ export type ConnectionRow = typeof connections.$inferSelect;
 
 /** What a store gives to connect a platform, its secrets still plain. */
 export interface ConnectionInput {
-  platform: Platform;
+  platform: ConnectionPlatform;
   account: string;
   webhookSecret: string;
   accessToken?: string | undefined;
@@ -63,11 +68,6 @@ export function protectionOf(connection: ConnectionRow): ProtectionMarker {
     : ProtectionMarker.parse(connection.protection);
 }
 
-/** Whether the platform sends orders (a commerce platform) rather than scans (a carrier). */
-export function isCommerce(platform: Platform): boolean {
-  return platform === 'shopify' || platform === 'woocommerce';
-}
-
 export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
   const [row] = await db.select().from(connections).where(eq(connections.id, id));
   return row;
@@ -106,7 +106,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     id: connection.id,
     platform: connection.platform,
     account: connection.account,
-    protection: isCommerce(connection.platform) ? protectionOf(connection) : null,
+    protection: isCommercePlatform(connection.platform) ? protectionOf(connection) : null,
     createdAt: connection.createdAt,
     disconnectedAt: connection.disconnectedAt,
     lastDeliveryAt,

@@ -5,7 +5,7 @@
  * it happened. The ingest route (http/ingest.ts) reads deliveries through this table only.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Platform } from '../../db/schema';
+import type { ConnectionPlatform } from '@orderprotection/domain';
 
 export interface DeliveryFacts {
   topic: string;
@@ -94,7 +94,7 @@ export const WOOCOMMERCE_HEADERS = {
 export const EASYPOST_SIGNATURE = 'x-hmac-signature';
 export const AFTERSHIP_SIGNATURE = 'aftership-hmac-sha256';
 
-export const WEBHOOK_FORMATS: Record<Platform, WebhookFormat> = {
+export const WEBHOOK_FORMATS: Record<ConnectionPlatform, WebhookFormat> = {
   // shopify.dev/docs/apps/build/webhooks/verify-webhooks (written here rather than through
   // @shopify/shopify-api, whose check needs a whole app configuration to compute these few lines).
   shopify: {
@@ -153,7 +153,11 @@ export const WEBHOOK_FORMATS: Record<Platform, WebhookFormat> = {
 };
 
 /** What a platform's signature header holds for `body`: for the tests' and the demo's deliveries. */
-export function signatureFor(platform: Platform, body: Uint8Array | string, secret: string): string {
+export function signatureFor(
+  platform: ConnectionPlatform,
+  body: Uint8Array | string,
+  secret: string,
+): string {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   if (platform === 'easypost') return `hmac-sha256-hex=${hmac(bytes, secret.normalize('NFKD'), 'hex')}`;
   return hmac(bytes, secret, 'base64');
