@@ -2,13 +2,30 @@
  * The orders API: a platform without a connector keeps a store's orders by its own ids, one at a time or
  * in batches, with `order:write` only, and a late write never undoes a newer one.
  */
-import { NewApiToken, OrderBatchInput, OrderInput } from '@orderprotection/domain';
+import {
+  NewApiToken,
+  type Order,
+  OrderBatchInput,
+  OrderInput,
+  orderChangesSinceFiling,
+  StaffClaimDetail,
+  type StaffClaimFeed,
+} from '@orderprotection/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfillments, orderItems, orders } from '../src/db/schema';
 import { countRows, DRIVERS, startTestServer, type TestServer } from './support/harness';
 import { call, expectError } from './support/http';
-import { AURORA, addPerson, auroraGrant, BOREALIS, seedTwoStores, signIn, staffCall } from './support/staff';
+import {
+  AURORA,
+  addPerson,
+  auroraGrant,
+  BOREALIS,
+  fileClaim,
+  seedTwoStores,
+  signIn,
+  staffCall,
+} from './support/staff';
 
 const order = (number: string, overrides: Record<string, unknown> = {}) => ({
   orderNumber: number,
@@ -196,5 +213,41 @@ describe.each(DRIVERS)('the orders API on %s', (driver) => {
     expect(expectError(await batch([...many, { orderId: 'b-500', ...order('#4500') }]), 400)).toMatch(
       /orders/,
     );
+  });
+
+  it('shows in the queue and on a claim that its order changed after the filing', async () => {
+    const claim = await fileClaim(server, AURORA.storeId);
+    const queued = async () => {
+      const feed = await staffCall(server, admin, 'GET', 'claims', { query: { limit: '200' } });
+      return (feed.body as StaffClaimFeed).claims.find((summary) => summary.id === claim.id);
+    };
+    expect((await queued())?.orderChangedAt).toBeNull();
+
+    // The platform refunds one claimed mug a day later.
+    server.clock.advance(24 * 60 * 60 * 1000);
+    const refundedAt = server.clock.now().toISOString();
+    const detailBefore = StaffClaimDetail.parse(
+      (await staffCall(server, admin, 'GET', `claims/${claim.id}`)).body,
+    );
+    const sourceOrderId = detailBefore.order?.orderId ?? '';
+    const refunded = await put(sourceOrderId, {
+      orderNumber: claim.orderNumber,
+      customerEmail: claim.email,
+      protected: true,
+      sourceUpdatedAt: refundedAt,
+      orderItems: [
+        { sourceItemId: 'mug', productName: 'Blue mug', quantity: 3, price: 10, refundedQuantity: 1 },
+        { sourceItemId: 'tee', productName: 'Tee', quantity: 1, price: 20 },
+      ],
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+
+    expect((await queued())?.orderChangedAt).toBe(refundedAt);
+    const detail = StaffClaimDetail.parse((await staffCall(server, admin, 'GET', `claims/${claim.id}`)).body);
+    expect(detail.order?.changedAt).toBe(refundedAt);
+    expect(orderChangesSinceFiling(detail.order as Order, detail.claim)).toEqual([
+      { kind: 'edited', at: refundedAt },
+      { kind: 'refunded', productName: 'Blue mug', refundedQuantity: 1, quantity: 3 },
+    ]);
   });
 });

@@ -102,7 +102,26 @@ const claimColumns = column.columns([
     header: 'Filed',
     cell: (info) => formatDate(info.getValue(), info.table.options.meta?.now),
   }),
-  column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => {
+      const changedAt = info.row.original.orderChangedAt;
+      return (
+        <div className="rt-Flex rt-r-fw-wrap rt-r-gap-1">
+          <StatusBadge status={info.getValue()} />
+          {changedAt && (
+            <span
+              data-accent-color="amber"
+              className={BADGE_CLASS.soft}
+              title={`The order or its shipment changed ${formatDate(changedAt, info.table.options.meta?.now)}, after the claim was filed`}
+            >
+              Order changed
+            </span>
+          )}
+        </div>
+      );
+    },
+  }),
   column.accessor('labels', {
     header: 'Labels',
     cell: (info) => (

@@ -107,7 +107,6 @@ export interface FiledClaim {
   claimNumber: string;
 }
 
-/** A claim filed by a shopper of the store, for 2 of 3 mugs (the mug line carries `sku`). */
 /** Files a claim for two of three mugs; `order` changes the order it is filed on (its lines' prices, say). */
 export async function fileClaim(
   server: TestServer,

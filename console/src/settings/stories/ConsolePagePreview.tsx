@@ -40,13 +40,16 @@ function summary(id: string, claimNumber: string, status: StaffClaimFeed['claims
   };
 }
 
-/** Two claims needing action and one waiting on the shopper, with the counts the server would give. */
+/**
+ * Two claims needing action and one waiting on the shopper (whose order the platform changed after the
+ * filing), with the counts the server would give.
+ */
 export function storyQueue(): StaffClaimFeed {
   return {
     claims: [
       summary('claim-1', '41', 'NEW'),
       summary('claim-2', '42', 'OPEN'),
-      summary('claim-3', '43', 'WAITING_FOR_CUSTOMER'),
+      { ...summary('claim-3', '43', 'WAITING_FOR_CUSTOMER'), orderChangedAt: '2026-03-02T08:00:00.000Z' },
     ],
     nextCursor: null,
     counts: { needs_action: 2, waiting_on_customer: 1, approved_not_carried_out: 0, closed: 0, all: 3 },

@@ -182,6 +182,11 @@ export const StaffClaimSummary = z.object({
   assignee: PersonRef.nullable(),
   labels: z.array(LabelRef),
   createdAt: isoDateTime,
+  /**
+   * When the platform last changed the claim's order (cancelled, edited, refunded) or a carrier last
+   * scanned its parcels, when that was after the claim was filed: the claim page says what changed.
+   */
+  orderChangedAt: isoDateTime.nullish(),
 });
 export type StaffClaimSummary = z.infer<typeof StaffClaimSummary>;
 

@@ -11,7 +11,9 @@ import {
   claimItems,
   claimLabels,
   claims,
+  fulfillments,
   labels,
+  orders,
   people,
   stores,
 } from '../../db/schema';
@@ -65,6 +67,7 @@ function pageColumns() {
     // PostgreSQL computes the items and labels for the rows of the page only, after the limit.
     sql`coalesce((select json_agg(json_build_array(${claimItems.name}, ${claimItems.quantity}, ${claimItems.claimType}) order by ${claimItems.position}) from ${claimItems} where ${claimItems.claimId} = ${claims.id}), '[]')`,
     sql`coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name}) order by lower(${labels.name})) from ${claimLabels} join ${labels} on ${labels.id} = ${claimLabels.labelId} where ${claimLabels.claimId} = ${claims.id}), '[]')`,
+    sql`(select changed at time zone 'UTC' from (select greatest(${orders.cancelledAt}, ${orders.sourceUpdatedAt}, (select max(${fulfillments.lastScanAt}) from ${fulfillments} where ${fulfillments.orderId} = ${orders.id})) as changed from ${orders} where ${orders.id} = ${claims.orderId}) as order_change where changed > ${claims.createdAt})`,
   ];
 }
 
@@ -89,6 +92,7 @@ export type PageRowJson = [
   createdAt: string,
   items: [name: string, quantity: number, claimType: string][],
   labels: StaffClaimSummary['labels'],
+  orderChangedAt: string | null,
 ];
 
 /** The shape of a whole queue statement: its conditions, statuses, order, cursor, page size and cap. */

@@ -119,6 +119,7 @@ export async function claimFeed(
       createdAt,
       items,
       claimLabels,
+      orderChangedAt,
     ]): StaffClaimSummary => ({
       id,
       claimNumber: String(claimNumber),
@@ -138,6 +139,7 @@ export async function claimFeed(
       assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? assigneeId },
       labels: claimLabels,
       createdAt: isoTime(createdAt),
+      orderChangedAt: orderChangedAt === null ? null : isoTime(orderChangedAt),
     }),
   );
   const last = summaries.at(-1);
