@@ -64,7 +64,7 @@ export function ConnectionCard({
           <Health connection={connection} />
           {test.isSuccess && (
             <Callout.Root size="1" color="green" highContrast role="status">
-              <Callout.Text>{testOutcome(test.variables, test.data)}</Callout.Text>
+              <Callout.Text>{testOutcome(test.variables, connection)}</Callout.Text>
             </Callout.Root>
           )}
           {(test.isError || disconnect.isError) && (
@@ -106,15 +106,14 @@ export function ConnectionCard({
 }
 
 /**
- * What the test event did, from the connection before it and as the call answered it: applied already (its
- * last delivery moved), refused (a new failure), or stored for the worker to apply.
+ * What the test event did, from the connection before it and as the list shows it now (read again while
+ * deliveries wait): refused (a new failure), stored and waiting for the worker, or applied.
  */
 function testOutcome(before: Connection, after: Connection): string {
   if (after.lastFailureAt !== null && after.lastFailureAt !== before.lastFailureAt)
     return copy.testFailed(after.lastFailure ?? '');
-  if (after.lastDeliveryAt !== null && after.lastDeliveryAt !== before.lastDeliveryAt)
-    return copy.testReceived(formatDate(after.lastDeliveryAt));
-  return copy.testStored;
+  if (after.pending > 0 || after.lastDeliveryAt === null) return copy.testStored;
+  return copy.testReceived(formatDate(after.lastDeliveryAt));
 }
 
 /** Failing while the last failure is newer than the last delivery that worked. */

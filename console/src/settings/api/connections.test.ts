@@ -1,9 +1,10 @@
 import type { Connection } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
-import { backfillUnderWay } from './connections';
+import { stillChanging } from './connections';
 
-const withBackfill = (status: NonNullable<Connection['backfill']>['status'] | null) =>
+const withBackfill = (status: NonNullable<Connection['backfill']>['status'] | null, pending = 0) =>
   ({
+    pending,
     backfill:
       status === null
         ? null
@@ -19,10 +20,11 @@ const withBackfill = (status: NonNullable<Connection['backfill']>['status'] | nu
   }) as Connection;
 
 describe('reading the connections again', () => {
-  it('goes on while any backfill reads orders or waits for the rate limit, and stops once none does', () => {
-    expect(backfillUnderWay([withBackfill('done'), withBackfill('running')])).toBe(true);
-    expect(backfillUnderWay([withBackfill('waiting')])).toBe(true);
-    expect(backfillUnderWay([withBackfill('done'), withBackfill('failed'), withBackfill(null)])).toBe(false);
-    expect(backfillUnderWay(undefined)).toBe(false);
+  it('goes on while any backfill reads orders or waits for the rate limit, or deliveries wait, and stops once none does', () => {
+    expect(stillChanging([withBackfill('done'), withBackfill('running')])).toBe(true);
+    expect(stillChanging([withBackfill('waiting')])).toBe(true);
+    expect(stillChanging([withBackfill(null, 1)])).toBe(true);
+    expect(stillChanging([withBackfill('done'), withBackfill('failed'), withBackfill(null)])).toBe(false);
+    expect(stillChanging(undefined)).toBe(false);
   });
 });

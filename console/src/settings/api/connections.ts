@@ -1,6 +1,6 @@
 /**
- * A store's platform connections. The list is read again every few seconds while a backfill is under way,
- * so its progress bar moves; the calls on one connection answer it as it is after them, which replaces it
+ * A store's platform connections. The list is read again every few seconds while a backfill is under way
+ * or deliveries wait for the worker, so a progress bar and a test event's outcome move; the calls on one connection answer it as it is after them, which replaces it
  * in the list.
  */
 import type { Connection, ConnectionInputs } from '@orderprotection/domain';
@@ -12,13 +12,16 @@ export const connectionKeys = {
   list: (storeId: string) => [...connectionKeys.all, storeId] as const,
 };
 
-/** How often the list is read while a backfill runs or waits for the platform's rate limit. */
-export const BACKFILL_POLL_MS = 2_000;
+/** How often the list is read while something on it is still changing. */
+export const CHANGING_POLL_MS = 2_000;
 
-/** Whether a backfill of any of the connections is still reading orders. */
-export function backfillUnderWay(connections: readonly Connection[] | undefined): boolean {
+/** Whether a backfill of any of the connections is still reading orders, or deliveries wait to be applied. */
+export function stillChanging(connections: readonly Connection[] | undefined): boolean {
   return (connections ?? []).some(
-    (connection) => connection.backfill?.status === 'running' || connection.backfill?.status === 'waiting',
+    (connection) =>
+      connection.pending > 0 ||
+      connection.backfill?.status === 'running' ||
+      connection.backfill?.status === 'waiting',
   );
 }
 
@@ -26,7 +29,7 @@ export function useConnections(storeId: string) {
   return useQuery({
     queryKey: connectionKeys.list(storeId),
     queryFn: () => staff.connections(storeId),
-    refetchInterval: (query) => (backfillUnderWay(query.state.data) ? BACKFILL_POLL_MS : false),
+    refetchInterval: (query) => (stillChanging(query.state.data) ? CHANGING_POLL_MS : false),
   });
 }
 
