@@ -8,15 +8,17 @@ import {
   type ConnectionHealth,
   connectShopify,
   listConnections,
+  recordFailure,
   requireSecretBox,
 } from '../../modules/ingest/connections';
+import { shopifyAdmin, subscribeWebhooks } from '../../modules/ingest/shopify/admin';
 import type { AppEnv, Services } from '../env';
 import { errorResponses, staffSecurity } from '../openapi';
 import { requestOrigin } from '../request-origin';
 import { requireStaff } from './session';
 import { jsonAnswer as json, storeParams as params, storeFor } from './stores';
 
-const ConnectionBody = z
+export const ConnectionBody = z
   .object({
     id: z.string(),
     platform: z.enum(['shopify']),
@@ -76,22 +78,30 @@ const putShopifyConnection = createRoute({
   responses: { 200: json(ConnectionBody, 'The connection.'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  const answer = (origin: string, health: ConnectionHealth) => ({
+/** Where the platform sends a connection's webhooks. */
+function webhookUrlOf(origin: string, connection: Pick<ConnectionHealth, 'platform' | 'id'>): string {
+  return `${origin}/api/ingest/${connection.platform}/${connection.id}`;
+}
+
+/** A connection as the API answers it. */
+export function connectionAnswer(origin: string, health: ConnectionHealth) {
+  return {
     ...health,
-    webhookUrl: `${origin}/api/ingest/${health.platform}/${health.id}`,
+    webhookUrl: webhookUrlOf(origin, health),
     createdAt: health.createdAt.toISOString(),
     disconnectedAt: health.disconnectedAt?.toISOString() ?? null,
     lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
     lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
-  });
+  };
+}
 
+export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
   api.openapi(getConnections, async (c) => {
     const { storeId } = c.req.valid('param');
     await storeFor(services, await requireStaff(c, services), storeId, 'integrations:read');
     const origin = requestOrigin(c, services);
     return c.json(
-      (await listConnections(services.db, storeId)).map((health) => answer(origin, health)),
+      (await listConnections(services.db, storeId)).map((health) => connectionAnswer(origin, health)),
       200,
     );
   });
@@ -102,14 +112,14 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     await storeFor(services, principal, storeId, 'integrations:create');
     const box = requireSecretBox(services.secrets);
     const createdBy = principal.kind === 'person' ? principal.id : null;
-    const row = await connectShopify(
-      services.db,
-      box,
-      { storeId, createdBy, now: services.now() },
-      c.req.valid('json'),
-    );
+    const input = c.req.valid('json');
+    const row = await connectShopify(services.db, box, { storeId, createdBy, now: services.now() }, input);
+    // The connection stays whatever Shopify answers: its health shows why, and connecting again retries.
+    const admin = shopifyAdmin(row.shopDomain, input.accessToken, services.config.shopifyApiOrigin);
+    const refused = await subscribeWebhooks(admin, webhookUrlOf(requestOrigin(c, services), row));
+    if (refused !== null) await recordFailure(services.db, row.id, refused, services.now());
     const health = (await listConnections(services.db, storeId)).find((listed) => listed.id === row.id);
     if (health === undefined) throw new Error('The connection just made is not listed');
-    return c.json(answer(requestOrigin(c, services), health), 200);
+    return c.json(connectionAnswer(requestOrigin(c, services), health), 200);
   });
 }
