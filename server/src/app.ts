@@ -53,6 +53,7 @@ import { registerAssigneeRoutes } from './http/staff/assignees';
 import { registerAuthRoutes } from './http/staff/auth';
 import { registerCapabilityRoutes } from './http/staff/capabilities';
 import { registerStaffClaimRoutes } from './http/staff/claims';
+import { registerConnectionBackfillRoutes } from './http/staff/connection-backfill';
 import { registerConnectionRoutes } from './http/staff/connections';
 import { registerLabelRoutes } from './http/staff/labels';
 import { registerStaffMacroRoutes } from './http/staff/macros';
@@ -240,6 +241,7 @@ export function createApp(deps: AppDeps): App {
   registerStaffWebhookRoutes(api, services);
   registerOrderRoutes(api, services);
   registerConnectionRoutes(api, services);
+  registerConnectionBackfillRoutes(api, services);
   registerIngestRoutes(api, services);
   registerDocsRoutes(api);
   app.route(API_PATH, api);

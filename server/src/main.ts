@@ -20,6 +20,7 @@ import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
+import { createBackfillWorker } from './modules/ingest/backfill-worker';
 import { createInboxWorker } from './modules/ingest/worker';
 import { type Mailer, openMailer } from './modules/mail/mailer';
 import { openMediaStorage } from './modules/media/open-storage';
@@ -27,6 +28,7 @@ import { startMediaSweeper } from './modules/media/sweep';
 import { notificationHandlers } from './modules/notifications/notify';
 import { type RunningOutboxWorker, startOutboxWorker, startPolling } from './modules/outbox/worker';
 import { createAuth } from './modules/people/auth';
+import { secretBox } from './security/secrets';
 import { createSigner, type Signer } from './security/tokens';
 
 const logger = createLogger();
@@ -170,6 +172,16 @@ export function startOutbox(
     }),
     { pollMs: 1000, logger, what: 'the inbox worker' },
   );
+  const backfill = startPolling(
+    createBackfillWorker({
+      db,
+      logger: logger.child({ part: 'backfill' }),
+      secrets: config.secretsKey === undefined ? undefined : secretBox(config.secretsKey),
+      shopifyApiOrigin: config.shopifyApiOrigin,
+      leaseMs: config.outbox.leaseSeconds * 1000,
+    }),
+    { pollMs: 1000, logger, what: 'the backfill worker' },
+  );
   const outbox = startOutboxWorker({
     db,
     handlers: notificationHandlers({
@@ -188,7 +200,9 @@ export function startOutbox(
     leaseMs: config.outbox.leaseSeconds * 1000,
     pollMs: 1000,
   });
-  return { stop: async () => void (await Promise.all([outbox.stop(), inbox.stop()])) };
+  return {
+    stop: async () => void (await Promise.all([outbox.stop(), inbox.stop(), backfill.stop()])),
+  };
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

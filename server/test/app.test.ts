@@ -148,6 +148,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         // Platforms that send orders and scans.
         'GET /staff/stores/{storeId}/connections',
         'PUT /staff/stores/{storeId}/connections/shopify',
+        'POST /staff/stores/{storeId}/connections/{connectionId}/backfill',
         'POST /ingest/shopify/{connectionId}',
       ].sort(),
     );

@@ -18,6 +18,18 @@ import { requestOrigin } from '../request-origin';
 import { requireStaff } from './session';
 import { jsonAnswer as json, storeParams as params, storeFor } from './stores';
 
+const BackfillBody = z.object({
+  /** `waiting`: paused by the platform's rate limit until it lets the next call through. */
+  status: z.enum(['running', 'waiting', 'done', 'failed']),
+  days: z.number().int(),
+  ordersDone: z.number().int(),
+  /** As the platform counted them when the backfill began; null until it has been asked. */
+  ordersTotal: z.number().int().nullable(),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  error: z.string().nullable(),
+});
+
 export const ConnectionBody = z
   .object({
     id: z.string(),
@@ -33,6 +45,8 @@ export const ConnectionBody = z
     lastFailure: z.string().nullable(),
     pending: z.number().int(),
     failed: z.number().int(),
+    /** The last backfill of the shop's orders; null before the first. */
+    backfill: BackfillBody.nullable(),
   })
   .openapi('Connection');
 
@@ -92,6 +106,14 @@ export function connectionAnswer(origin: string, health: ConnectionHealth) {
     disconnectedAt: health.disconnectedAt?.toISOString() ?? null,
     lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
     lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
+    backfill:
+      health.backfill === null
+        ? null
+        : {
+            ...health.backfill,
+            startedAt: health.backfill.startedAt.toISOString(),
+            finishedAt: health.backfill.finishedAt?.toISOString() ?? null,
+          },
   };
 }
 

@@ -5,10 +5,11 @@
 import { DEFAULT_PROTECTION_MARKER, type ProtectionMarker } from '@orderprotection/domain';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { connections, inbox } from '../../db/schema';
+import { backfills, connections, inbox } from '../../db/schema';
 import type { SecretBox } from '../../security/secrets';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
+import { type BackfillProgress, progressOf } from './backfill';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
@@ -66,6 +67,7 @@ export interface ConnectionHealth {
   /** Deliveries stored and not yet applied; and those that could not be. */
   pending: number;
   failed: number;
+  backfill: BackfillProgress | null;
 }
 
 export async function listConnections(db: Queryable, storeId: string): Promise<ConnectionHealth[]> {
@@ -75,13 +77,15 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
       pending: count(sql`CASE WHEN ${inbox.status} = 'pending' THEN 1 END`),
       failed: count(sql`CASE WHEN ${inbox.status} = 'failed' THEN 1 END`),
       lastDeliveryAt: max(inbox.receivedAt),
+      backfill: backfills,
     })
     .from(connections)
     .leftJoin(inbox, eq(inbox.connectionId, connections.id))
+    .leftJoin(backfills, eq(backfills.connectionId, connections.id))
     .where(eq(connections.storeId, storeId))
-    .groupBy(connections.id)
+    .groupBy(connections.id, backfills.connectionId)
     .orderBy(connections.createdAt);
-  return rows.map(({ connection, pending, failed, lastDeliveryAt }) => ({
+  return rows.map(({ connection, pending, failed, lastDeliveryAt, backfill }) => ({
     id: connection.id,
     platform: connection.platform,
     shopDomain: connection.shopDomain,
@@ -93,6 +97,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     lastFailure: connection.lastFailure,
     pending,
     failed,
+    backfill: progressOf(backfill),
   }));
 }
 
