@@ -6,7 +6,7 @@
  */
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfills, orders, stores } from '../src/db/schema';
+import { backfills, inbox, orders, stores } from '../src/db/schema';
 import { type ShopifyStandIn, startShopifyStandIn } from '../src/dev/shopify-stand-in';
 import { createLogger } from '../src/logger';
 import { takeDueBackfill } from '../src/modules/ingest/backfill';
@@ -112,6 +112,18 @@ describe.each(DRIVERS)('a Shopify backfill on %s', (driver) => {
     await connectAuroraShopify(server, owner);
     expect(subscribed()).toEqual(expected);
     expect((await listed()).lastFailure).toBeNull();
+  });
+
+  it('sends the shop’s webhooks signed as Shopify does, which the server stores', async () => {
+    const order = standIn.order(5);
+    expect(await standIn.deliver('orders/create', order, { webhookId: 'stand-in-delivery-1' })).toEqual([
+      200,
+    ]);
+    const stored = await server.db.select().from(inbox).where(eq(inbox.deliveryId, 'stand-in-delivery-1'));
+    expect(stored.map((row) => [row.connectionId, row.topic, row.body])).toEqual([
+      [connection.id, 'orders/create', JSON.stringify(order)],
+    ]);
+    expect(await standIn.deliver('carts/update', order)).toEqual([]);
   });
 
   it('pages through the claim window’s orders to the end, counting them', async () => {
