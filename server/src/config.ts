@@ -157,6 +157,8 @@ const EnvironmentSchema = z
      * only, since anyone who may add an endpoint could then reach this machine's own services.
      */
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanVariable,
+    /** Every shop's Admin API on this origin instead of https://{shop}: a stand-in's, for tests and the demo. */
+    SHOPIFY_API_ORIGIN: optionalString.pipe(httpUrl.optional()),
     /** The sender of email; without SMTP_URL, messages are written to DATA_DIR/mail/ as .eml files. */
     MAIL_FROM: optionalString.pipe(
       z.string().default('OrderProtection <no-reply@orderprotection.localhost>'),
@@ -229,6 +231,8 @@ export interface AppConfig {
    * be connected there (security/secrets.ts says why).
    */
   secretsKey: Uint8Array | undefined;
+  /** Where every shop's Admin API is called instead of https://{shop}; a stand-in's (src/dev/). */
+  shopifyApiOrigin: string | undefined;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -331,6 +335,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, cwd: string = process
     webhooksAllowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
     secretsKey:
       env.SECRETS_KEY ?? (env.DATABASE_URL === undefined ? derivedSecretsKey(secret.value) : undefined),
+    shopifyApiOrigin: env.SHOPIFY_API_ORIGIN?.replace(/\/+$/, ''),
     mediaSweep: {
       intervalSeconds: env.MEDIA_SWEEP_INTERVAL_MINUTES * 60,
       graceSeconds: env.MEDIA_SWEEP_GRACE_MINUTES * 60,

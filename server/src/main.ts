@@ -20,6 +20,7 @@ import { createPortalHandler, type PortalPages } from './http/portal';
 import { serveApp } from './http/serve';
 import { createLogger, describeError } from './logger';
 import { carryOverClaims } from './modules/claims/carry-over';
+import { createBackfillWorker } from './modules/ingest/backfill-worker';
 import { createInboxWorker } from './modules/ingest/worker';
 import { type Mailer, openMailer } from './modules/mail/mailer';
 import { openMediaStorage } from './modules/media/open-storage';
@@ -163,14 +164,25 @@ export function startOutbox(
   origin: string,
 ): RunningOutboxWorker {
   // The platforms' deliveries are applied by the same processes as the outbox, with the same lease.
+  const secrets = config.secretsKey === undefined ? undefined : secretBox(config.secretsKey);
   const inbox = startPolling(
     createInboxWorker({
       db,
       logger: logger.child({ part: 'inbox' }),
-      secrets: config.secretsKey === undefined ? undefined : secretBox(config.secretsKey),
+      secrets,
       leaseMs: config.outbox.leaseSeconds * 1000,
     }),
     { pollMs: 1000, logger, what: 'the inbox worker' },
+  );
+  const backfill = startPolling(
+    createBackfillWorker({
+      db,
+      logger: logger.child({ part: 'backfill' }),
+      secrets,
+      shopifyApiOrigin: config.shopifyApiOrigin,
+      leaseMs: config.outbox.leaseSeconds * 1000,
+    }),
+    { pollMs: 1000, logger, what: 'the backfill worker' },
   );
   const outbox = startOutboxWorker({
     db,
@@ -190,7 +202,9 @@ export function startOutbox(
     leaseMs: config.outbox.leaseSeconds * 1000,
     pollMs: 1000,
   });
-  return { stop: async () => void (await Promise.all([outbox.stop(), inbox.stop()])) };
+  return {
+    stop: async () => void (await Promise.all([outbox.stop(), inbox.stop(), backfill.stop()])),
+  };
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

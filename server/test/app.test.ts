@@ -152,6 +152,7 @@ describe.each(DRIVERS)('stores, branding, docs and logs on %s', (driver) => {
         'PUT /staff/stores/{storeId}/connections/easypost',
         'PUT /staff/stores/{storeId}/connections/aftership',
         'POST /staff/stores/{storeId}/connections/{connectionId}/test',
+        'POST /staff/stores/{storeId}/connections/{connectionId}/backfill',
         'DELETE /staff/stores/{storeId}/connections/{connectionId}',
         'POST /ingest/shopify/{connectionId}',
         'POST /ingest/woocommerce/{connectionId}',

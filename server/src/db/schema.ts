@@ -916,3 +916,39 @@ export const inbox = pgTable(
     index('inbox_due').on(table.status, table.receivedAt),
   ],
 );
+
+/**
+ * A connection's backfill: its orders of the last `days` read page by page from the platform's API
+ * (modules/ingest/backfill.ts). One row per connection, kept after it ends to show how it went; the
+ * cursor is the platform's own for the next page, so a restarted worker goes on where the last page ended.
+ * A row is taken by one worker at a time through a lease, as the inbox's are.
+ */
+export const backfills = pgTable(
+  'backfills',
+  {
+    connectionId: text('connection_id')
+      .primaryKey()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    /** `waiting`: paused until `not_before` by the platform's rate limit. */
+    status: text('status').$type<'running' | 'waiting' | 'done' | 'failed'>().notNull(),
+    days: integer('days').notNull(),
+    /** The oldest order asked for: `days` before the start, fixed so every page asks the same. */
+    since: instant('since').notNull(),
+    /** The platform's cursor of the next page; none before the first. */
+    cursor: text('cursor'),
+    ordersDone: integer('orders_done').notNull().default(0),
+    /** As the platform counted them at the start; none until it was asked. */
+    ordersTotal: integer('orders_total'),
+    /** Orders that did not map; the last one's reason is the connection's `last_failure`. */
+    ordersFailed: integer('orders_failed').notNull().default(0),
+    /** Calls that failed in a row for a reason that may pass (the platform unreachable, its 5xx). */
+    errors: integer('errors').notNull().default(0),
+    notBefore: instant('not_before'),
+    lease: text('lease'),
+    lockedUntil: instant('locked_until'),
+    error: text('error'),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at'),
+  },
+  (table) => [index('backfills_due').on(table.status, table.notBefore)],
+);

@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: [],
     webhooksAllowPrivateTargets: false,
     secretsKey: new Uint8Array(32).fill(7),
+    // A port nothing listens on: no test reaches a real shop; one that needs the Admin API starts a stand-in.
+    shopifyApiOrigin: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

@@ -4,14 +4,17 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  BackfillInput,
   CarrierConnectionInput,
   ConnectionPlatform,
   inputString,
   ShopifyConnectionInput,
   WooCommerceConnectionInput,
 } from '@orderprotection/domain';
-
+import { eq } from 'drizzle-orm';
+import { stores } from '../../db/schema';
 import { AppError } from '../../modules/app-error';
+import { DEFAULT_BACKFILL_DAYS, startBackfill } from '../../modules/ingest/backfill';
 import {
   type ConnectionHealth,
   type ConnectionInput,
@@ -19,9 +22,11 @@ import {
   disconnect,
   findConnection,
   listConnections,
+  recordFailure,
   requireSecretBox,
 } from '../../modules/ingest/connections';
 import { recordTestDelivery } from '../../modules/ingest/inbox';
+import { shopifyAdmin, subscribeWebhooks } from '../../modules/ingest/shopify/admin';
 import type { AppEnv, Services } from '../env';
 import { ConnectionBody, errorResponses, staffSecurity } from '../openapi';
 import { requestOrigin } from '../request-origin';
@@ -117,20 +122,59 @@ const deleteConnection = createRoute({
   responses: { 204: { description: 'Disconnected.' }, ...errorResponses(400, 401, 403, 404) },
 });
 
-export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
-  const answer = (origin: string, health: ConnectionHealth) => ({
+const postBackfill = createRoute({
+  method: 'post',
+  path: '/staff/stores/{storeId}/connections/{connectionId}/backfill',
+  tags: ['Staff'],
+  summary: "Read the shop's orders of the last days from its platform (`integrations:update`)",
+  description:
+    'Starts reading the orders placed in the last `days` (the store’s claim window when not given, since an older order cannot be claimed) and answers at once; the backfill worker reads the pages and the connection’s `backfill` shows how far it got. 409 while one is under way.',
+  security: staffSecurity,
+  request: {
+    params: connectionParams,
+    body: { required: false, content: { 'application/json': { schema: BackfillInput } } },
+  },
+  responses: {
+    202: json(ConnectionBody, 'The connection, its backfill begun.'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+/** Where the platform sends a connection's webhooks. */
+function webhookUrlOf(origin: string, connection: Pick<ConnectionHealth, 'platform' | 'id'>): string {
+  return `${origin}/api/ingest/${connection.platform}/${connection.id}`;
+}
+
+function connectionAnswer(origin: string, health: ConnectionHealth) {
+  return {
     ...health,
-    webhookUrl: `${origin}/api/ingest/${health.platform}/${health.id}`,
+    webhookUrl: webhookUrlOf(origin, health),
     createdAt: health.createdAt.toISOString(),
     disconnectedAt: health.disconnectedAt?.toISOString() ?? null,
     lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
     lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
-    backfill: null,
-  });
-  const answerOne = async (origin: string, storeId: string, connectionId: string) => {
+    backfill:
+      health.backfill === null
+        ? null
+        : {
+            ...health.backfill,
+            startedAt: health.backfill.startedAt.toISOString(),
+            finishedAt: health.backfill.finishedAt?.toISOString() ?? null,
+          },
+  };
+}
+
+type AnswerOne = (
+  origin: string,
+  storeId: string,
+  connectionId: string,
+) => Promise<ReturnType<typeof connectionAnswer>>;
+
+export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Services): void {
+  const answerOne: AnswerOne = async (origin, storeId, connectionId) => {
     const health = (await listConnections(services.db, storeId)).find((listed) => listed.id === connectionId);
     if (health === undefined) throw new Error('The connection is not listed');
-    return answer(origin, health);
+    return connectionAnswer(origin, health);
   };
   /** The store's own connection, or 404: another store's id says nothing about it. */
   const ownConnection = async (storeId: string, connectionId: string) => {
@@ -144,7 +188,7 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     await storeFor(services, await requireStaff(c, services), storeId, 'integrations:read');
     const origin = requestOrigin(c, services);
     return c.json(
-      (await listConnections(services.db, storeId)).map((health) => answer(origin, health)),
+      (await listConnections(services.db, storeId)).map((health) => connectionAnswer(origin, health)),
       200,
     );
   });
@@ -162,6 +206,18 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     return c.json(await answerOne(requestOrigin(c, services), storeId, connectionId), 200);
   });
 
+  api.openapi(postBackfill, async (c) => {
+    const { storeId, connectionId } = c.req.valid('param');
+    await storeFor(services, await requireStaff(c, services), storeId, 'integrations:update');
+    const connection = await ownConnection(storeId, connectionId);
+    if (connection.disconnectedAt !== null) {
+      throw new AppError('conflict', 'This connection is disconnected: connect it again first.');
+    }
+    const days = c.req.valid('json')?.days ?? (await claimWindowDays(services, storeId));
+    await startBackfill(services.db, { connectionId, days, now: services.now() });
+    return c.json(await answerOne(requestOrigin(c, services), storeId, connectionId), 202);
+  });
+
   api.openapi(deleteConnection, async (c) => {
     const { storeId, connectionId } = c.req.valid('param');
     await storeFor(services, await requireStaff(c, services), storeId, 'integrations:delete');
@@ -175,11 +231,7 @@ function registerConnect(
   api: OpenAPIHono<AppEnv>,
   services: Services,
   platform: ConnectionPlatform,
-  answerOne: (
-    origin: string,
-    storeId: string,
-    connectionId: string,
-  ) => Promise<z.infer<typeof ConnectionBody>>,
+  answerOne: AnswerOne,
 ): void {
   const { summary, description, schema, input } = CONNECTION_INPUTS[platform];
   const route = createRoute({
@@ -208,6 +260,22 @@ function registerConnect(
       { storeId, createdBy, now: services.now() },
       (input as (body: unknown) => ConnectionInput)(c.req.valid('json')),
     );
-    return c.json(await answerOne(requestOrigin(c, services), storeId, row.id), 200);
+    const origin = requestOrigin(c, services);
+    if (row.platform === 'shopify' && row.accessToken !== null) {
+      // The connection stays whatever Shopify answers: its health shows why, and connecting again retries.
+      const admin = shopifyAdmin(row.account, box.open(row.accessToken), services.config.shopifyApiOrigin);
+      const refused = await subscribeWebhooks(admin, webhookUrlOf(origin, row));
+      if (refused !== null) await recordFailure(services.db, row.id, refused, services.now());
+    }
+    return c.json(await answerOne(origin, storeId, row.id), 200);
   });
+}
+
+/** Older orders than the store's claim window cannot be claimed: a backfill reads no further back. */
+async function claimWindowDays(services: Services, storeId: string): Promise<number> {
+  const [store] = await services.db
+    .select({ policy: stores.policy })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return store?.policy.claimWindowDays ?? DEFAULT_BACKFILL_DAYS;
 }

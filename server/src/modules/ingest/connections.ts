@@ -10,10 +10,11 @@ import {
 } from '@orderprotection/domain';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { connections, inbox } from '../../db/schema';
+import { backfills, connections, inbox } from '../../db/schema';
 import type { SecretBox } from '../../security/secrets';
 import { newRowId } from '../../security/tokens';
 import { AppError } from '../app-error';
+import { type BackfillProgress, progressOf } from './backfill';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
@@ -87,6 +88,7 @@ export interface ConnectionHealth {
   /** Deliveries stored and not yet applied; and those that could not be. */
   pending: number;
   failed: number;
+  backfill: BackfillProgress | null;
 }
 
 export async function listConnections(db: Queryable, storeId: string): Promise<ConnectionHealth[]> {
@@ -96,13 +98,15 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
       pending: count(sql`CASE WHEN ${inbox.status} = 'pending' THEN 1 END`),
       failed: count(sql`CASE WHEN ${inbox.status} = 'failed' THEN 1 END`),
       lastDeliveryAt: max(inbox.receivedAt),
+      backfill: backfills,
     })
     .from(connections)
     .leftJoin(inbox, eq(inbox.connectionId, connections.id))
+    .leftJoin(backfills, eq(backfills.connectionId, connections.id))
     .where(eq(connections.storeId, storeId))
-    .groupBy(connections.id)
+    .groupBy(connections.id, backfills.connectionId)
     .orderBy(connections.createdAt);
-  return rows.map(({ connection, pending, failed, lastDeliveryAt }) => ({
+  return rows.map(({ connection, pending, failed, lastDeliveryAt, backfill }) => ({
     id: connection.id,
     platform: connection.platform,
     account: connection.account,
@@ -114,6 +118,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     lastFailure: connection.lastFailure,
     pending,
     failed,
+    backfill: progressOf(backfill),
   }));
 }
 
