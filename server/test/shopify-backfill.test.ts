@@ -255,4 +255,16 @@ describe.each(DRIVERS)('a Shopify backfill on %s', (driver) => {
     await drain();
     expect((await listed()).backfill?.status).toBe('done');
   });
+
+  it('stops a backfill under way when the shop is disconnected', async () => {
+    expect((await start()).status).toBe(202);
+    const path = `stores/${AURORA.storeId}/connections/${connection.id}`;
+    expect((await staffCall(server, owner, 'DELETE', path)).status).toBe(204);
+    expect(await drain()).toBe(0);
+    expect((await listed()).backfill).toMatchObject({
+      status: 'failed',
+      error: 'Stopped: the connection was disconnected',
+      finishedAt: server.clock.now().toISOString(),
+    });
+  });
 });

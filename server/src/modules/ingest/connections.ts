@@ -8,7 +8,7 @@ import {
   isCommercePlatform,
   ProtectionMarker,
 } from '@orderprotection/domain';
-import { count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { backfills, connections, inbox } from '../../db/schema';
 import type { SecretBox } from '../../security/secrets';
@@ -54,9 +54,16 @@ export async function connect(
   return row;
 }
 
-/** Deliveries are refused from now on; connecting again opens the same URL again. */
+/**
+ * Deliveries are refused from now on, and a backfill under way stops (the worker takes none of a
+ * disconnected connection); connecting again opens the same URL again.
+ */
 export async function disconnect(db: Queryable, connectionId: string, at: Date): Promise<void> {
   await db.update(connections).set({ disconnectedAt: at }).where(eq(connections.id, connectionId));
+  await db
+    .update(backfills)
+    .set({ status: 'failed', error: 'Stopped: the connection was disconnected', finishedAt: at })
+    .where(and(eq(backfills.connectionId, connectionId), inArray(backfills.status, ['running', 'waiting'])));
 }
 
 /**
