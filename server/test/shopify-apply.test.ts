@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, inbox, orders } from '../src/db/schema';
+import { connections, fulfillments, inbox, orders } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { settleDelivery, takeDueDeliveries } from '../src/modules/ingest/inbox';
 import { createInboxWorker } from '../src/modules/ingest/worker';
@@ -160,6 +160,55 @@ describe.each(DRIVERS)('applying Shopify deliveries on %s', (driver) => {
     ).toBe(false);
     const [row] = await server.db.select().from(inbox).where(eq(inbox.id, first.id));
     expect([row?.status, row?.attempts]).toEqual(['applied', 2]);
+  });
+
+  it('moves a shipment with Shopify’s fulfillment events, until a carrier’s own scan takes over', async () => {
+    const fulfillment = {
+      id: 255858046,
+      order_id: 450789473,
+      status: 'success',
+      tracking_company: 'UPS',
+      tracking_numbers: ['1Z2345'],
+      created_at: '2026-11-21T09:00:00Z',
+      updated_at: '2026-11-21T09:00:00Z',
+      line_items: [{ id: 450789474, quantity: 1 }],
+    };
+    await deliver(
+      'orders/create',
+      shopifyOrder(450789473, '2026-11-21T09:00:00Z', { fulfillments: [fulfillment] }),
+    );
+    await deliver('fulfillments/update', { ...fulfillment, shipment_status: null });
+    await deliver('fulfillments/update', {
+      ...fulfillment,
+      shipment_status: 'delivered',
+      updated_at: '2026-11-24T15:00:00Z',
+    });
+    expect(await worker().runOnce()).toBe(3);
+    expect((await outcomes()).slice(-2)).toEqual([
+      [
+        'fulfillments/update',
+        'ignored',
+        'the fulfillment has no tracking event yet: the orders/updated that follows it is applied',
+      ],
+      ['fulfillments/update', 'applied', 'DELIVERED: 1 shipment'],
+    ]);
+    const [shipment] = await server.db
+      .select()
+      .from(fulfillments)
+      .where(eq(fulfillments.sourceFulfillmentId, '255858046'));
+    expect([shipment?.status, shipment?.deliveredAt?.toISOString()]).toEqual([
+      'DELIVERED',
+      '2026-11-24T15:00:00.000Z',
+    ]);
+
+    // A tracking service's scan is first-hand: Shopify's later word no longer moves the parcel.
+    await server.db
+      .update(fulfillments)
+      .set({ status: 'NOT_DELIVERED', lastScanAt: new Date('2026-11-25T10:00:00Z') })
+      .where(eq(fulfillments.sourceFulfillmentId, '255858046'));
+    await deliver('fulfillments/update', { ...fulfillment, shipment_status: 'in_transit' });
+    await worker().runOnce();
+    expect((await outcomes()).at(-1)?.[1]).toBe('ignored');
   });
 
   it('disconnects the store when the app is uninstalled, and refuses its deliveries after', async () => {

@@ -14,9 +14,10 @@ import { orders } from '../../db/schema';
 import type { SecretBox } from '../../security/secrets';
 import { writeOrder } from '../orders/write';
 import { afterShipScan, easyPostScan, type ScanResult, type ShipmentScan } from './carriers/scan';
-import { applyScan } from './carriers/shipments';
+import { applyScan, applyShipmentEvent } from './carriers/shipments';
 import { type ConnectionRow, disconnect, protectionOf, requireSecretBox } from './connections';
 import { type InboxRow, type Settled, TEST_TOPIC } from './inbox';
+import { type ShipmentEvent, shopifyShipmentEvent } from './shopify/fulfillments';
 import { shopifyOrder } from './shopify/order';
 import { wooCommerceDeletedOrder, wooCommerceOrder } from './woocommerce/order';
 import { wooGet } from './woocommerce/rest';
@@ -26,6 +27,7 @@ export type Reading =
   | { kind: 'order'; sourceOrderId: string; order: OrderInput }
   | { kind: 'deleted'; sourceOrderId: string; at: Date }
   | { kind: 'scan'; scan: ShipmentScan }
+  | { kind: 'shipment'; event: ShipmentEvent }
   | { kind: 'disconnect' }
   | { kind: 'settled'; settled: Settled };
 
@@ -37,6 +39,7 @@ const SHOPIFY_ORDER_TOPICS = new Set([
   'orders/fulfilled',
   'orders/partially_fulfilled',
 ]);
+const SHOPIFY_FULFILLMENT_TOPICS = new Set(['fulfillments/create', 'fulfillments/update']);
 const WOOCOMMERCE_ORDER_TOPICS = new Set(['order.created', 'order.updated', 'order.restored']);
 
 const ignored = (outcome: string): Reading => ({ kind: 'settled', settled: { status: 'ignored', outcome } });
@@ -59,8 +62,17 @@ export async function readDelivery(
   }
   switch (connection.platform) {
     case 'shopify': {
+      if (SHOPIFY_FULFILLMENT_TOPICS.has(row.topic)) {
+        const event = shopifyShipmentEvent(payload);
+        if (!event.ok) return failed(`${event.field}: ${event.message}`);
+        return event.status === null
+          ? ignored(
+              'the fulfillment has no tracking event yet: the orders/updated that follows it is applied',
+            )
+          : { kind: 'shipment', event };
+      }
       if (!SHOPIFY_ORDER_TOPICS.has(row.topic)) {
-        // Fulfilments, refunds and edits are followed by an orders/updated carrying the whole order.
+        // Refunds and edits are followed by an orders/updated carrying the whole order.
         return ignored(`${row.topic} is not applied: the orders/updated that follows it is`);
       }
       const mapped = shopifyOrder(payload, { protection: protectionOf(connection) });
@@ -129,6 +141,8 @@ export async function writeReading(
     }
     case 'scan':
       return applyScan(tx, connection.storeId, reading.scan);
+    case 'shipment':
+      return applyShipmentEvent(tx, connection.storeId, reading.event);
   }
 }
 

@@ -1,13 +1,15 @@
 /**
- * A carrier's scan written onto the store's shipments with its tracking number: their status, delivery
- * date, last scan, exception and the carrier's words. A scan older than the one a shipment has is
- * ignored, so a late retry never moves a parcel back. The eligibility rules read the delivery date from
- * here (domain rules/eligibility.ts), so a claim's window follows the carrier.
+ * A shipment's news written onto the store's shipments: a carrier's scan, found by its tracking number
+ * (status, delivery date, last scan, exception and the carrier's words; a scan older than the one a
+ * shipment has is ignored, so a late retry never moves a parcel back), and a platform's fulfillment event,
+ * found by its shipment's id. The eligibility rules read the delivery date from here (domain
+ * rules/eligibility.ts), so a claim's window follows the carrier.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { fulfillments, orders } from '../../../db/schema';
 import type { Settled } from '../inbox';
+import type { ShipmentEvent } from '../shopify/fulfillments';
 import type { ShipmentScan } from './scan';
 
 export async function applyScan(tx: Tx, storeId: string, scan: ShipmentScan): Promise<Settled> {
@@ -41,4 +43,37 @@ export async function applyScan(tx: Tx, storeId: string, scan: ShipmentScan): Pr
     };
   }
   return { status: 'applied', outcome: `${scan.status}: ${updated.length} shipment(s)` };
+}
+
+/**
+ * A platform's own word on a shipment (Shopify's fulfillment events), written while no tracking service
+ * has scanned it: a carrier's scan is first-hand and wins.
+ */
+export async function applyShipmentEvent(tx: Tx, storeId: string, event: ShipmentEvent): Promise<Settled> {
+  const updated = await tx
+    .update(fulfillments)
+    .set({
+      status: event.status,
+      deliveredAt: event.deliveredAt === null ? null : new Date(event.deliveredAt),
+    })
+    .where(
+      and(
+        eq(fulfillments.sourceFulfillmentId, event.sourceFulfillmentId),
+        isNull(fulfillments.lastScanAt),
+        inArray(
+          fulfillments.orderId,
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.storeId, storeId), eq(orders.sourceOrderId, event.sourceOrderId))),
+        ),
+      ),
+    )
+    .returning({ id: fulfillments.id });
+  return updated.length === 0
+    ? {
+        status: 'ignored',
+        outcome: `shipment ${event.sourceFulfillmentId} of order ${event.sourceOrderId} is not stored, or its carrier has scanned it`,
+      }
+    : { status: 'applied', outcome: `${event.status}: 1 shipment` };
 }

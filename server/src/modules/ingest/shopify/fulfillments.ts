@@ -5,7 +5,7 @@
  */
 import { type OrderInput, type ShipmentStatus, shipmentStatusHasShipped } from '@orderprotection/domain';
 import type { z } from 'zod';
-import type { ShopifyFulfillment } from './payload';
+import { type ShopifyFulfillment, ShopifyFulfillmentEvent } from './payload';
 import type { OrderSources } from './problems';
 
 type ShipmentDraft = NonNullable<z.input<typeof OrderInput>['fulfillments']>[number];
@@ -90,4 +90,38 @@ export function shipmentsOf(
     sources.push({ index, lines: lines.map(({ lineIndex }) => lineIndex) });
   });
   return { shipments, sources };
+}
+
+/** What a fulfillment event says of its shipment; `status` null when its carrier has reported nothing yet. */
+export interface ShipmentEvent {
+  sourceOrderId: string;
+  sourceFulfillmentId: string;
+  status: ShipmentStatus | null;
+  deliveredAt: string | null;
+}
+
+/**
+ * A fulfillments/create or fulfillments/update webhook as its shipment's news: Shopify sends these as its
+ * carrier's tracking events arrive (`shipment_status`), without an orders/updated, so they are how a store
+ * without a tracking service learns its parcels were delivered.
+ */
+export function shopifyShipmentEvent(
+  payload: unknown,
+): ({ ok: true } & ShipmentEvent) | { ok: false; field: string; message: string } {
+  const parsed = ShopifyFulfillmentEvent.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, field: issue?.path.join('.') ?? '', message: issue?.message ?? 'unreadable' };
+  }
+  const fulfillment = parsed.data;
+  const tracked = fulfillment.shipment_status ? shipmentStatuses[fulfillment.shipment_status] : undefined;
+  const status = notShipments.has(fulfillment.status ?? '') ? null : (tracked ?? null);
+  return {
+    ok: true,
+    sourceOrderId: fulfillment.order_id,
+    sourceFulfillmentId: fulfillment.id,
+    status,
+    // As for an order's fulfillments: the update that marked it delivered is the closest time Shopify gives.
+    deliveredAt: status === 'DELIVERED' ? (fulfillment.updated_at ?? null) : null,
+  };
 }

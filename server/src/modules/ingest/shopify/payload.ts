@@ -98,6 +98,9 @@ const Fulfillment = z.looseObject({
 });
 export type ShopifyFulfillment = z.infer<typeof Fulfillment>;
 
+/** The body of the fulfillments/create and fulfillments/update webhooks: a fulfillment with its order's id. */
+export const ShopifyFulfillmentEvent = Fulfillment.extend({ order_id: shopifyId });
+
 const Address = z.looseObject({
   first_name: text,
   last_name: text,
