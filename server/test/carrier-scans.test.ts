@@ -3,43 +3,12 @@
  * written from their documentation (fixtures/carriers/README.md), mapped to the domain's statuses with the
  * times of the last scan, the delivery and the problem, and payloads that do not map refused by field.
  */
-import { readFileSync } from 'node:fs';
 import type { ShipmentStatus } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
 import { afterShipScan, easyPostScan } from '../src/modules/ingest/carriers/scan';
+import { fixture as jsonFixture, listAt, withValue } from './support/json-fixtures';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = readonly (string | number)[];
-
-function fixture(name: string): Json {
-  return JSON.parse(
-    readFileSync(new URL(`./fixtures/carriers/${name}.json`, import.meta.url), 'utf8'),
-  ) as Json;
-}
-
-function child(json: Json, key: string | number): Json {
-  const next = json !== null && typeof json === 'object' ? (json as Record<string, Json>)[key] : undefined;
-  if (next === undefined) throw new Error(`the fixture has no ${key}`);
-  return next;
-}
-
-const valueAt = (json: Json, path: Path): Json => path.reduce(child, json);
-
-function listAt(json: Json, path: Path): Json[] {
-  const value = valueAt(json, path);
-  if (!Array.isArray(value)) throw new Error(`${path.join('.')} is not a list`);
-  return value;
-}
-
-/** A copy of `json` with the value at `path` replaced, or removed when it is undefined. */
-function withValue(json: Json, path: Path, value: Json | undefined): Json {
-  const copy = structuredClone(json);
-  const parent = valueAt(copy, path.slice(0, -1)) as Record<string, Json>;
-  const key = String(path.at(-1));
-  if (value === undefined) delete parent[key];
-  else parent[key] = value;
-  return copy;
-}
+const fixture = (name: string) => jsonFixture(`carriers/${name}`);
 
 const easyPostDelivered = fixture('easypost-delivered');
 const easyPostInTransit = fixture('easypost-in-transit');

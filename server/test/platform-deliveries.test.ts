@@ -4,7 +4,6 @@
  * the site's REST API (a stand-in on 127.0.0.1 answering as WooCommerce documents); a carrier's scan moves
  * the shipment with its tracking number, and with it when a claim may be filed.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { createInboxWorker } from '../src/modules/ingest/worker';
 import { secretBox } from '../src/security/secrets';
 import { DRIVERS, startTestServer, type TestServer, testConfig } from './support/harness';
 import { call, expectError } from './support/http';
+import { fixture as jsonFixture } from './support/json-fixtures';
 import type { TestConnection } from './support/shopify';
 import { AURORA, addPerson, auroraGrant, seedTwoStores, signIn, staffCall } from './support/staff';
 
@@ -24,8 +24,7 @@ const CONSUMER_KEY = 'ck_0123456789abcdef0123456789abcdef01234567';
 const CONSUMER_SECRET = 'cs_0123456789abcdef0123456789abcdef01234567';
 const CARRIER_SECRET = 'carrier-webhook-secret-0123456789';
 
-const fixture = (path: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`./fixtures/${path}.json`, import.meta.url), 'utf8'));
+const fixture = (path: string) => jsonFixture(path) as Record<string, unknown>;
 
 /** A WooCommerce site's REST API as the worker reads it: an order's refunds, behind its API keys. */
 async function startWooSite(refunds: Record<string, unknown>): Promise<{ url: string; server: Server }> {

@@ -4,7 +4,6 @@
  * payloads that do not map refused with the field to fix. Core WooCommerce has one currency per store, so
  * there is no multi-currency order to map.
  */
-import { readFileSync } from 'node:fs';
 import { claimedLineValue, ProtectionMarker } from '@orderprotection/domain';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -13,39 +12,9 @@ import {
   wooCommerceDeletedOrder,
   wooCommerceOrder,
 } from '../src/modules/ingest/woocommerce/order';
+import { fixture as jsonFixture, listAt, valueAt, withValue } from './support/json-fixtures';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = readonly (string | number)[];
-
-function fixture(name: string): Json {
-  return JSON.parse(
-    readFileSync(new URL(`./fixtures/woocommerce/${name}.json`, import.meta.url), 'utf8'),
-  ) as Json;
-}
-
-function child(json: Json, key: string | number): Json {
-  const next = json !== null && typeof json === 'object' ? (json as Record<string, Json>)[key] : undefined;
-  if (next === undefined) throw new Error(`the fixture has no ${key}`);
-  return next;
-}
-
-const valueAt = (json: Json, path: Path): Json => path.reduce(child, json);
-
-function listAt(json: Json, path: Path): Json[] {
-  const value = valueAt(json, path);
-  if (!Array.isArray(value)) throw new Error(`${path.join('.')} is not a list`);
-  return value;
-}
-
-/** A copy of `json` with the value at `path` replaced, or removed when it is undefined. */
-function withValue(json: Json, path: Path, value: Json | undefined): Json {
-  const copy = structuredClone(json);
-  const parent = valueAt(copy, path.slice(0, -1)) as Record<string, Json>;
-  const key = String(path.at(-1));
-  if (value === undefined) delete parent[key];
-  else parent[key] = value;
-  return copy;
-}
+const fixture = (name: string) => jsonFixture(`woocommerce/${name}`);
 
 const plainOrder = fixture('order-plain');
 const discountOrder = fixture('order-discount');
