@@ -124,7 +124,7 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
       .map((row) => [row.status, row.outcome])
       .at(-1);
 
-  it('answers WooCommerce’s unsigned ping when a webhook is saved, and stores nothing', async () => {
+  it('answers WooCommerce’s unsigned ping when a webhook is saved, and stores nothing unsigned or too large', async () => {
     const ping = await call(server, 'POST', woo.webhookUrl, {
       body: 'webhook_id=17',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -132,6 +132,8 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
     expect(ping.status).toBe(200);
     expect(ping.body).toEqual({ stored: false });
     await expectError(await deliverWoo('order.updated', { id: 1 }, 'another-secret-0123456789'), 401);
+    const tooLarge = { id: 1, note: 'x'.repeat(testConfig().bodyLimitBytes) };
+    await expectError(await deliverWoo('order.updated', tooLarge), 413);
     expect(await server.db.select().from(inbox)).toEqual([]);
   });
 
