@@ -171,6 +171,30 @@ describe.each(DRIVERS)('staff claim calls on %s', (driver) => {
     expect(events.map((event) => event.move).sort()).toEqual(['approve', 'file']);
   });
 
+  it("shows whether a claim could be filed on each shipment today, leaving the claim's own units aside", async () => {
+    // Two mugs ordered, both in the claim: counted, its own claim would say every unit is claimed.
+    const claim = await fileClaim(server, AURORA.storeId, 'SKU-MUG', {
+      orderItems: [{ sourceItemId: 'mug', productName: 'Blue mug', quantity: 2, price: 10, sku: 'SKU-MUG' }],
+      fulfillments: [
+        {
+          sourceFulfillmentId: 'F1',
+          fulfillmentStatus: 'DELIVERED',
+          shippedAt: new Date(server.clock.now().getTime() - 8 * 86_400_000).toISOString(),
+          deliveredAt: new Date(server.clock.now().getTime() - 5 * 86_400_000).toISOString(),
+          items: [{ item: 'mug', quantity: 2 }],
+        },
+      ],
+    });
+    const cookie = await signIn(
+      server,
+      await addPerson(server, [{ role: 'store_owner', storeId: AURORA.storeId }]),
+    );
+    const detail = StaffClaimDetail.parse(
+      (await staffCall(server, cookie, 'GET', `claims/${claim.id}`)).body,
+    );
+    expect(detail.order?.fulfillments.map((shipment) => shipment.eligibilityCode)).toEqual(['eligible']);
+  });
+
   it('never shows an internal note to the shopper', async () => {
     const claim = await fileClaim(server, AURORA.storeId);
     const cookie = await signIn(

@@ -115,6 +115,8 @@ function claimOnAChangedOrder() {
         deliveredAt: '2026-03-02T07:40:00.000Z',
         lastScanAt: '2026-03-02T07:40:00.000Z',
         carrierDetail: 'Delivered to a neighbour',
+        eligibilityCode: 'too_soon',
+        eligibleAt: '2026-03-05T07:40:00.000Z',
         items: [{ item: 'coaster', quantity: 4 }],
       },
     ],
@@ -145,5 +147,6 @@ export const OrderChangedSinceFiling: Story = {
       'https://www.dhl.com/track?id=JD014600006281230704',
     );
     await expect(within(shipment).getByText(/^Last scan .*: Delivered to a neighbour$/)).toBeVisible();
+    await expect(within(shipment).getByText(/^Too soon for a claim until Mar 5 at /)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The claim's order as the platform has it now: its totals, each shipment with its carrier, tracking
- * number and what the carrier last said, and what changed on the platform since the claim was filed
+ * number, what the carrier last said and whether a claim could be filed on it today, and what changed on the platform since the claim was filed
  * (a cancellation, a refund of claimed units, a carrier scan, an edit), which the agent reads before
  * deciding.
  */
@@ -103,6 +103,7 @@ function Shipment({ shipment, position }: { shipment: Order['fulfillments'][numb
         )}
         {shipment.shippedAt && <Text size="2">Shipped {formatDate(shipment.shippedAt)}</Text>}
         {shipment.deliveredAt && <Text size="2">Delivered {formatDate(shipment.deliveredAt)}</Text>}
+        {shipment.eligibilityCode && <Text size="2">{eligibilityText(shipment)}</Text>}
         {shipment.lastScanAt && (
           <Text size="2">
             Last scan {formatDate(shipment.lastScanAt)}
@@ -112,4 +113,24 @@ function Shipment({ shipment, position }: { shipment: Order['fulfillments'][numb
       </section>
     </Flex>
   );
+}
+
+/** What the eligibility rules conclude of the shipment today, leaving this claim aside. */
+function eligibilityText(shipment: Order['fulfillments'][number]): string {
+  switch (shipment.eligibilityCode) {
+    case 'eligible':
+      return 'A claim could be filed on it today.';
+    case 'too_soon':
+      return shipment.eligibleAt
+        ? `Too soon for a claim until ${formatDate(shipment.eligibleAt)}.`
+        : 'Too soon for a claim.';
+    case 'expired':
+      return 'Past the store’s claim window.';
+    case 'not_shipped':
+      return 'Not shipped: no claim can be filed on it yet.';
+    case 'already_claimed':
+      return 'Every unit is in other claims.';
+    default:
+      return '';
+  }
 }

@@ -231,28 +231,37 @@ export function registerStaffClaimRoutes(api: OpenAPIHono<AppEnv>, services: Ser
   api.openapi(detail, async (c) => {
     const { id } = c.req.valid('param');
     const person = await requireStaff(c, services);
-    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
+    return c.json(
+      await staffClaimDetail(services.db, id, person, await mediaLinks(c, services), services.now()),
+      200,
+    );
   });
 
   api.openapi(move, async (c) => {
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await moveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
+    return c.json(
+      await staffClaimDetail(services.db, id, person, await mediaLinks(c, services), services.now()),
+      200,
+    );
   });
 
   api.openapi(resolve, async (c) => {
     const person = await requireStaff(c, services);
     const { id } = c.req.valid('param');
     await resolveClaim(services.db, id, c.req.valid('json'), person, services.now());
-    return c.json(await staffClaimDetail(services.db, id, person, await mediaLinks(c, services)), 200);
+    return c.json(
+      await staffClaimDetail(services.db, id, person, await mediaLinks(c, services), services.now()),
+      200,
+    );
   });
 
   /** One action on one claim in its own transaction, answered with the claim as it is now. */
   const actOn = async (c: Context<AppEnv>, id: string, action: BulkAction) => {
     const person = await requireStaff(c, services);
     await services.db.transaction((tx) => performAction(tx, id, action, person, services.now()));
-    return staffClaimDetail(services.db, id, person, await mediaLinks(c, services));
+    return staffClaimDetail(services.db, id, person, await mediaLinks(c, services), services.now());
   };
 
   api.openapi(assign, async (c) =>

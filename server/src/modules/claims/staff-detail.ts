@@ -9,10 +9,12 @@ import {
   can,
   type Grant,
   isStaffRole,
+  type Order,
   type Permission,
   type PermissionContext,
   roleOf,
   type StaffClaimDetail,
+  withEligibility,
 } from '@orderprotection/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
@@ -33,7 +35,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../app-error';
 import type { MediaLinks } from '../media/media';
-import { decodeOrder, orderQuery } from '../orders/orders';
+import { decodeOrder, type LoadedOrder, orderQuery } from '../orders/orders';
 import { contextOfStore } from '../people/grants';
 import type { StaffPrincipal } from '../principal';
 import { type ClaimRow, claimFromParts, toMessage } from './claims';
@@ -157,12 +159,17 @@ export async function claimForPerson(
   return visibleTo(found, actor, permission);
 }
 
-/** A claim's detail as the person sees it, with the moves they may make; 404 when they may not read it. */
+/**
+ * A claim's detail as the person sees it at `now`, with the moves they may make; 404 when they may not
+ * read it. Its order's shipments carry what the eligibility rules conclude of them now, as if this claim
+ * were not filed: whether the claim could be filed today, which the agent weighs.
+ */
 export async function staffClaimDetail(
   db: Queryable,
   claimId: string,
   actor: StaffActor,
   links: MediaLinks,
+  now: Date,
 ): Promise<StaffClaimDetail> {
   const [parts] = await preparedOnce(claimWithParts, db).execute({ claimId });
   const { row, context } = visibleTo(parts, actor, 'claim:read');
@@ -192,7 +199,7 @@ export async function staffClaimDetail(
   return {
     claim,
     state: { ...state, version: row.version },
-    order: parts.order === null ? null : decodeOrder(parts.order).order,
+    order: parts.order === null ? null : eligibilityWithout(decodeOrder(parts.order), row.id, now),
     otherClaims: parts.otherClaims.map((other) => ({
       id: other.id,
       claimNumber: String(other.claimNumber),
@@ -220,4 +227,9 @@ export async function staffClaimDetail(
     assignee: parts.assignee,
     labels: parts.labels,
   };
+}
+
+function eligibilityWithout({ order, policy }: LoadedOrder, claimId: string, now: Date): Order {
+  const others = order.existingClaims.filter((existing) => existing.id !== claimId);
+  return withEligibility({ ...order, existingClaims: others }, { policy, now });
 }
