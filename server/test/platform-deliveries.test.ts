@@ -247,6 +247,11 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
     expect(sent.body).toMatchObject({ pending: 1 });
     await worker().runOnce();
     expect(await lastOutcome()).toEqual(['applied', 'test event received']);
+    const listed = await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`);
+    const health = (listed.body as (TestConnection & { lastAppliedAt: string })[]).find(
+      (connection) => connection.id === easyPost.id,
+    );
+    expect(health).toMatchObject({ pending: 0, lastAppliedAt: server.clock.now().toISOString() });
     const agent = await signIn(server, await addPerson(server, [auroraGrant('store_support')]));
     await expectError(await staffCall(server, agent, 'DELETE', path), 403);
     expect((await staffCall(server, owner, 'DELETE', path)).status).toBe(204);

@@ -26,6 +26,7 @@ import { useNavigate } from 'react-router-dom';
 import { renderSVG } from 'uqr';
 import { errorText, staff, statusOf } from '../app/api';
 import { meQueryKey } from '../app/Layout';
+import { PageTitle } from '../app/PageTitle';
 import { StoreSelect } from '../app/StoreSelect';
 import { StoreNotifications } from '../settings/NotificationsPage';
 import { Field, PasswordField } from './AuthFrame';
@@ -183,6 +184,7 @@ export function AccountPage() {
   );
   const header = (
     <>
+      <PageTitle title={accountCopy.title} />
       <Heading as="h1" size="6">
         {accountCopy.title}
       </Heading>

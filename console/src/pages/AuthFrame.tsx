@@ -1,6 +1,7 @@
 /** The frame of the pages shown before signing in: a centred card with the page's heading. */
 import { Box, Card, Flex, Heading, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../app/PageTitle';
 
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -9,6 +10,7 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         <Box width="100%" maxWidth="420px">
           <Card size="3">
             <Flex direction="column" gap="4">
+              <PageTitle title={title} />
               <Heading as="h1" size="6">
                 {title}
               </Heading>

@@ -132,6 +132,7 @@ export const OrderChangedSinceFiling: Story = {
     }),
   play: async ({ canvas }) => {
     const changes = await canvas.findByRole('note');
+    await waitFor(() => expect(document.title).toBe('Claim #41 · Donald Knuth · Claims console'));
     await expect(within(changes).getByText('Since the claim was filed')).toBeVisible();
     await expect(
       within(changes).getByText(/Tracking JD014600006281230704: Delivered .*Delivered to a neighbour/),

@@ -45,6 +45,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorText, staff, statusOf } from '../app/api';
 import { type Command, isTyping, useCommands } from '../app/commands';
 import { meQueryKey } from '../app/Layout';
+import { PageTitle } from '../app/PageTitle';
 import { storeContext } from '../app/permissions';
 import { settingsPath } from '../settings/access';
 import { MessageAttachments } from './Attachments';
@@ -180,6 +181,9 @@ export function ClaimPage() {
           </RadixLink>
         </Flex>
         <Flex align="center" gap="3" wrap="wrap">
+          <PageTitle
+            title={`Claim #${record.claimNumber}${record.authorName ? ` · ${record.authorName}` : ''}`}
+          />
           <Heading as="h1" size="6">
             Claim #{record.claimNumber}
           </Heading>

@@ -26,6 +26,8 @@ export const TabsAndFilters: Story = {
     await expect(within(tabs).getByRole('link', { name: /\(1\)$/ })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Claims' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), { timeout: 5000 });
+    // The browser tab says which view it shows.
+    await waitFor(() => expect(document.title).toBe('Needs action: Claims · Claims console'));
     // Only the claim whose order changed after its filing says so.
     await expect(within(table).getAllByText('Order changed')).toHaveLength(1);
 

@@ -46,6 +46,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
+import { PageTitle } from '../app/PageTitle';
 import { storeContext } from '../app/permissions';
 import { queueFeedQuery } from '../app/queries';
 import { bulkFilter, type QueueView, readQueueView, writeQueueView } from '../app/queueParams';
@@ -363,6 +364,7 @@ export function Queue() {
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <PageTitle title={`${queueTabLabel[view.tab]}: Claims`} />
         <Heading as="h1" size="6">
           Claims
         </Heading>

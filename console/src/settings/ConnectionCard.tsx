@@ -64,7 +64,7 @@ export function ConnectionCard({
           <Health connection={connection} />
           {test.isSuccess && (
             <Callout.Root size="1" color="green" highContrast role="status">
-              <Callout.Text>{testOutcome(test.variables, connection)}</Callout.Text>
+              <Callout.Text>{testOutcome(test.variables, test.data, connection)}</Callout.Text>
             </Callout.Root>
           )}
           {(test.isError || disconnect.isError) && (
@@ -106,14 +106,16 @@ export function ConnectionCard({
 }
 
 /**
- * What the test event did, from the connection before it and as the list shows it now (read again while
- * deliveries wait): refused (a new failure), stored and waiting for the worker, or applied.
+ * What the test event did, from the connection before it, as the call answered (when it was stored) and
+ * as the list shows it now (read again while deliveries wait): refused (a new failure), applied (the
+ * worker applied a delivery since), or stored and waiting for the worker.
  */
-function testOutcome(before: Connection, after: Connection): string {
-  if (after.lastFailureAt !== null && after.lastFailureAt !== before.lastFailureAt)
-    return copy.testFailed(after.lastFailure ?? '');
-  if (after.pending > 0 || after.lastDeliveryAt === null) return copy.testStored;
-  return copy.testReceived(formatDate(after.lastDeliveryAt));
+function testOutcome(before: Connection, sent: Connection, now: Connection): string {
+  if (now.lastFailureAt !== null && now.lastFailureAt !== before.lastFailureAt)
+    return copy.testFailed(now.lastFailure ?? '');
+  if (now.lastAppliedAt !== null && sent.lastDeliveryAt !== null && now.lastAppliedAt >= sent.lastDeliveryAt)
+    return copy.testReceived(formatDate(now.lastAppliedAt));
+  return copy.testStored;
 }
 
 /** Failing while the last failure is newer than the last delivery that worked. */

@@ -17,6 +17,7 @@ import {
 } from 'react-router-dom';
 import { staff } from '../app/api';
 import { meQueryKey } from '../app/Layout';
+import { PageTitle } from '../app/PageTitle';
 import { StoreSelect } from '../app/StoreSelect';
 import { macrosStoreFor, sectionsFor, settingsPath, settingsStoreFor } from './access';
 
@@ -88,6 +89,7 @@ export function SettingsLayout() {
   return (
     <Box>
       <Flex align="center" justify="between" gap="4" wrap="wrap" mb="3">
+        <PageTitle title={`${current.title} · ${settingsCopy.title}`} />
         <Heading as="h1">{settingsCopy.title}</Heading>
         {stores.length > 1 ? (
           <Flex align="center" gap="2">

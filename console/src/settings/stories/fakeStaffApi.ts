@@ -287,6 +287,7 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
     const connection: Connection = {
       backfill: null,
       lastDeliveryAt: null,
+      lastAppliedAt: null,
       lastFailureAt: null,
       lastFailure: null,
       pending: 0,
@@ -348,7 +349,10 @@ export function installFakeStaffApi(me: StaffMe, store: FakeStore): () => void {
     if (connection.disconnectedAt !== null)
       return refusal(409, 'This connection is disconnected: connect the shop again first.');
     if (method === 'POST' && action === '/test')
-      return json(200, change({ ...connection, lastDeliveryAt: CONNECTION_CALLS_AT }));
+      return json(
+        200,
+        change({ ...connection, lastDeliveryAt: CONNECTION_CALLS_AT, lastAppliedAt: CONNECTION_CALLS_AT }),
+      );
     if (method === 'POST' && action === '/backfill') {
       const input = parse(BackfillInput, body ?? {});
       if (input instanceof Response) return input;

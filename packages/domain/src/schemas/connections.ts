@@ -46,6 +46,8 @@ export const Connection = z.object({
   createdAt: isoDateTime,
   disconnectedAt: isoDateTime.nullable(),
   lastDeliveryAt: isoDateTime.nullable(),
+  /** When the worker last applied one of its deliveries (a test event's outcome shows by it). */
+  lastAppliedAt: isoDateTime.nullable(),
   lastFailureAt: isoDateTime.nullable(),
   lastFailure: z.string().nullable(),
   /** Deliveries stored and not yet applied. */

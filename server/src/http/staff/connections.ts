@@ -152,6 +152,7 @@ function connectionAnswer(origin: string, health: ConnectionHealth) {
     createdAt: health.createdAt.toISOString(),
     disconnectedAt: health.disconnectedAt?.toISOString() ?? null,
     lastDeliveryAt: health.lastDeliveryAt?.toISOString() ?? null,
+    lastAppliedAt: health.lastAppliedAt?.toISOString() ?? null,
     lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
     backfill:
       health.backfill === null

@@ -90,6 +90,7 @@ export interface ConnectionHealth {
   createdAt: Date;
   disconnectedAt: Date | null;
   lastDeliveryAt: Date | null;
+  lastAppliedAt: Date | null;
   lastFailureAt: Date | null;
   lastFailure: string | null;
   /** Deliveries stored and not yet applied; and those that could not be. */
@@ -105,6 +106,10 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
       pending: count(sql`CASE WHEN ${inbox.status} = 'pending' THEN 1 END`),
       failed: count(sql`CASE WHEN ${inbox.status} = 'failed' THEN 1 END`),
       lastDeliveryAt: max(inbox.receivedAt),
+      lastAppliedAt:
+        sql<Date | null>`max(CASE WHEN ${inbox.status} = 'applied' THEN ${inbox.appliedAt} END)`.mapWith(
+          inbox.appliedAt,
+        ),
       backfill: backfills,
     })
     .from(connections)
@@ -113,7 +118,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     .where(eq(connections.storeId, storeId))
     .groupBy(connections.id, backfills.connectionId)
     .orderBy(connections.createdAt);
-  return rows.map(({ connection, pending, failed, lastDeliveryAt, backfill }) => ({
+  return rows.map(({ connection, pending, failed, lastDeliveryAt, lastAppliedAt, backfill }) => ({
     id: connection.id,
     platform: connection.platform,
     account: connection.account,
@@ -121,6 +126,7 @@ export async function listConnections(db: Queryable, storeId: string): Promise<C
     createdAt: connection.createdAt,
     disconnectedAt: connection.disconnectedAt,
     lastDeliveryAt,
+    lastAppliedAt,
     lastFailureAt: connection.lastFailureAt,
     lastFailure: connection.lastFailure,
     pending,
