@@ -127,8 +127,6 @@ export async function runShopifyDemo(options: ShopifyDemoOptions): Promise<Shopi
     ) as ListedConnection[];
 
   const consoleUrl = `${browserOrigin}/console/settings/${DEMO_STORE_ID}/connections`;
-  say(`Console: ${consoleUrl}`);
-  say(`  sign in as ${OWNER.email} / ${OWNER.password} to watch the connections`);
 
   // 1. Signed in as the owner, as the console signs in.
   const signedIn = await call('POST', 'staff/auth/sign-in/email', {
@@ -143,6 +141,8 @@ export async function runShopifyDemo(options: ShopifyDemoOptions): Promise<Shopi
   }
   const session = signedIn.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
   cookie = session?.split(';')[0] ?? '';
+  say(`Watch the connections: ${consoleUrl}`);
+  say(`  signed in as ${OWNER.email} / ${OWNER.password}`);
   if (options.headStartMs) {
     say(`The shop connects in ${Math.round(options.headStartMs / 1000)} seconds.`);
     await pause(options.headStartMs);
@@ -359,7 +359,7 @@ function summary(order: LookedUp): string {
     const words = ELIGIBILITY_WORDS[shipment.eligibilityCode ?? ''] ?? shipment.eligibilityCode ?? '?';
     const from =
       shipment.eligibilityCode === 'too_soon' && shipment.eligibleAt
-        ? ` until ${shipment.eligibleAt.slice(0, 10)}`
+        ? ` (claims open ${shipment.eligibleAt.slice(0, 10)})`
         : '';
     return `${(shipment.status ?? 'no status').toLowerCase().replaceAll('_', ' ')}: ${words}${from}`;
   });
