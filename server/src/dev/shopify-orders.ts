@@ -11,6 +11,8 @@ export interface ShopifyOrderSet {
   /** When the newest order was placed. */
   newest: Date;
   spanDays: number;
+  /** The number of order 0, as the shop shows it (`#1001`); 1001, Shopify's first, unless given. */
+  firstNumber?: number;
 }
 
 /** Whatever the stand-in serves for an order; a made-up order is a REST Order resource. */
@@ -116,30 +118,30 @@ export function madeUpShopifyOrder(set: ShopifyOrderSet, index: number): Shopify
   const shipping = random() < 0.5 ? 0 : 800;
   // An order placed more than two days before the newest has shipped.
   const shipped = set.newest.getTime() - createdAt > 2 * DAY_MS;
+  const shipmentStatus = shipped ? (random() < 0.6 ? 'delivered' : 'in_transit') : null;
+  const number = (set.firstNumber ?? FIRST_ORDER_NUMBER) + index;
+  const trackingNumber = `4490${String(id).slice(-8)}`;
   const fulfillments = shipped
     ? [
-        {
-          id: 4_400_000_000 + index,
-          name: `#${FIRST_ORDER_NUMBER + index}.1`,
-          order_id: id,
-          status: 'success',
-          shipment_status: random() < 0.6 ? 'delivered' : 'in_transit',
-          tracking_company: 'FedEx',
-          tracking_number: `4490${String(id).slice(-8)}`,
-          tracking_numbers: [`4490${String(id).slice(-8)}`],
-          tracking_urls: [`https://www.fedex.com/fedextrack/?trknbr=4490${String(id).slice(-8)}`],
-          created_at: shopTime(createdAt + DAY_MS),
-          updated_at: shopTime(createdAt + DAY_MS),
-          line_items: lines.filter((line) => line.shipped).map((line) => line.resource),
-        },
+        shopifyFulfillment(
+          { id, name: `#${number}`, line_items: lines.map((line) => line.resource) },
+          {
+            id: 4_400_000_000 + index,
+            at: createdAt + DAY_MS,
+            trackingCompany: 'FedEx',
+            trackingNumber,
+            trackingUrl: `https://www.fedex.com/fedextrack/?trknbr=${trackingNumber}`,
+            shipmentStatus,
+          },
+        ),
       ]
     : [];
   return {
     id,
     admin_graphql_api_id: `gid://shopify/Order/${id}`,
-    name: `#${FIRST_ORDER_NUMBER + index}`,
+    name: `#${number}`,
     number: index + 1,
-    order_number: FIRST_ORDER_NUMBER + index,
+    order_number: number,
     email,
     contact_email: email,
     created_at: shopTime(createdAt),
@@ -176,6 +178,44 @@ export function madeUpShopifyOrder(set: ShopifyOrderSet, index: number): Shopify
   };
 }
 
+export interface FulfillmentSpec {
+  id: number;
+  /** When it was made, in epoch milliseconds. */
+  at: number;
+  trackingCompany: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  /** The carrier's latest tracking event as Shopify names it; null before the first. */
+  shipmentStatus: string | null;
+}
+
+/**
+ * A Fulfillment resource shipping every line of `order` that requires shipping (the protection fee line
+ * does not), as the first and only fulfillment of the order.
+ */
+export function shopifyFulfillment(
+  order: { id: unknown; name: unknown; line_items: unknown },
+  spec: FulfillmentSpec,
+): ShopifyRestOrder {
+  const lines = (order.line_items as { requires_shipping?: boolean }[]).filter(
+    (line) => line.requires_shipping !== false,
+  );
+  return {
+    id: spec.id,
+    name: `${String(order.name)}.1`,
+    order_id: order.id,
+    status: 'success',
+    shipment_status: spec.shipmentStatus,
+    tracking_company: spec.trackingCompany,
+    tracking_number: spec.trackingNumber,
+    tracking_numbers: [spec.trackingNumber],
+    tracking_urls: [spec.trackingUrl],
+    created_at: shopTime(spec.at),
+    updated_at: shopTime(spec.at),
+    line_items: lines,
+  };
+}
+
 interface LineSpec {
   title: string;
   variant: string | null;
@@ -192,7 +232,6 @@ function lineItem(orderId: number, position: number, spec: LineSpec) {
     cents: spec.price,
     quantity: spec.quantity,
     taxCents: spec.tax,
-    shipped: spec.shipped ?? true,
     resource: {
       id,
       admin_graphql_api_id: `gid://shopify/LineItem/${id}`,
