@@ -6,7 +6,7 @@
  * On a throwaway PostgreSQL 15 cluster, the server (src/main.ts with OUTBOX_WORKER=off) and the worker
  * alone (src/worker-cli.ts, `npm run worker -w server`) run as two processes, as a deployment that runs its
  * worker apart does (PGlite cannot: one process owns its files). Signed Shopify deliveries stream in at 200
- * a second; a quarter of the way in the worker is killed with SIGKILL and started again, halfway the
+ * a second; at 15% of the stream the worker is killed with SIGKILL and started again, at 35% the
  * server is, and started again on the same port. Deliveries not acknowledged (refused while the server
  * was down, or cut short by its kill) are sent again afterwards with the same webhook id, as Shopify
  * retries them, until acknowledged. Once nothing is pending it counts: inbox rows per delivery, their
@@ -39,12 +39,12 @@ import {
 } from './stream';
 
 const PER_SECOND = 200;
-const DELIVERIES = Number(process.env.CRASH_DELIVERIES ?? 4000);
+const DELIVERIES = Number(process.env.CRASH_DELIVERIES ?? 6000);
 const CONNECTIONS = 64;
 /** The shortest lease the configuration allows, so rows the killed worker held are taken again soon. */
 const LEASE_SECONDS = '5';
-const KILL_WORKER_AT = Math.floor(DELIVERIES * 0.25);
-const KILL_SERVER_AT = Math.floor(DELIVERIES * 0.5);
+const KILL_WORKER_AT = Math.floor(DELIVERIES * 0.15);
+const KILL_SERVER_AT = Math.floor(DELIVERIES * 0.35);
 const RETRY_ROUNDS = 10;
 
 async function main(): Promise<void> {
