@@ -201,7 +201,7 @@ async function drained(origin: string, cookie: string): Promise<void> {
     if (!answer.ok) throw new Error(`the connections list answered ${answer.status}`);
     const listed = (await answer.json()) as { pending: number }[];
     if (listed.every((connection) => connection.pending === 0)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('deliveries were still pending after 15 minutes');
 }
