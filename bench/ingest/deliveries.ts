@@ -332,7 +332,10 @@ function report(results: Figures[]): void {
       `  applied/floor   stream ${(appliedRate / floor).toFixed(2)}${appliedRate >= 0.95 * PER_SECOND ? ` (capped by the ${PER_SECOND}/s sent)` : ''}, backlog ${median(ratios).toFixed(2)}   goal >= ${GOAL_FLOOR_RATIO}: stream ${verdict(appliedRate / floor >= GOAL_FLOOR_RATIO)}, backlog ${verdict(median(ratios) >= GOAL_FLOOR_RATIO)}`,
     );
   }
+  const short = results.filter((r) => r.acknowledged !== r.sent || r.applied !== r.sent);
+  for (const r of short) lines.push(`${r.driver}: not every delivery was acknowledged and applied`);
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (short.length > 0) process.exitCode = 1;
 }
 
 main()
