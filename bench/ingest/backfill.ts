@@ -26,7 +26,7 @@ import { createLogger } from '../../server/src/logger';
 import { importData } from '../../server/src/modules/data-import/import';
 import { startBackfill } from '../../server/src/modules/ingest/backfill';
 import { createBackfillWorker } from '../../server/src/modules/ingest/backfill-worker';
-import { connectShopify } from '../../server/src/modules/ingest/connections';
+import { connect } from '../../server/src/modules/ingest/connections';
 import { localDiskStorage } from '../../server/src/modules/media/storage';
 import { secretBox } from '../../server/src/security/secrets';
 import { createSigner } from '../../server/src/security/tokens';
@@ -68,7 +68,17 @@ async function main(): Promise<void> {
       readAttachment: () => Promise.reject(new Error('no attachments')),
     });
     const box = secretBox(randomBytes(32));
-    const connection = await connectShopify(db, box, { storeId: STORE, createdBy: null, now }, SHOP);
+    const connection = await connect(
+      db,
+      box,
+      { storeId: STORE, createdBy: null, now },
+      {
+        platform: 'shopify',
+        account: SHOP.shopDomain,
+        webhookSecret: SHOP.clientSecret,
+        accessToken: SHOP.accessToken,
+      },
+    );
     const worker = createBackfillWorker({
       db,
       logger: createLogger({ write: () => {} }),
