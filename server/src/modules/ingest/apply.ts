@@ -20,7 +20,7 @@ import { type InboxRow, type Settled, TEST_TOPIC } from './inbox';
 import { type ShipmentEvent, shopifyShipmentEvent } from './shopify/fulfillments';
 import { shopifyOrder } from './shopify/order';
 import { wooCommerceDeletedOrder, wooCommerceOrder } from './woocommerce/order';
-import { wooGet } from './woocommerce/rest';
+import { orderRefunds, WooCommerceApiError } from './woocommerce/rest';
 
 /** What a delivery says, read and mapped; written by `writeReading`. */
 export type Reading =
@@ -146,38 +146,32 @@ export async function writeReading(
   }
 }
 
+/** A mapped order as it is written: the mappings give when it was cancelled beside the order. */
+export function orderOf(mapped: { order: OrderInput; cancelledAt: string | null }): OrderInput {
+  return { ...mapped.order, cancelledAt: mapped.cancelledAt };
+}
+
 function orderReading(mapped: {
   sourceOrderId: string;
   order: OrderInput;
   cancelledAt: string | null;
 }): Reading {
-  return {
-    kind: 'order',
-    sourceOrderId: mapped.sourceOrderId,
-    order: { ...mapped.order, cancelledAt: mapped.cancelledAt },
-  };
+  return { kind: 'order', sourceOrderId: mapped.sourceOrderId, order: orderOf(mapped) };
 }
 
 function scanReading(result: ScanResult): Reading {
   return result.ok ? { kind: 'scan', scan: result.scan } : failed(`${result.field}: ${result.message}`);
 }
 
-/**
- * A WooCommerce order's webhook lists its refunds by id only; their lines come from the site's REST API.
- * None are asked for an order without refunds.
- */
+/** A WooCommerce order's webhook lists its refunds by id only; their lines come from the site's REST API. */
 async function wooRefunds(
   connection: ConnectionRow,
   payload: unknown,
   secrets: SecretBox | undefined,
 ): Promise<unknown> {
-  const order = payload as { id?: unknown; refunds?: unknown };
-  if (!Array.isArray(order.refunds) || order.refunds.length === 0) return [];
   if (connection.accessToken === null) return [];
   const credentials = requireSecretBox(secrets).open(connection.accessToken);
-  const { body } = await wooGet(
-    { url: connection.account, credentials },
-    `/orders/${encodeURIComponent(String(order.id))}/refunds?per_page=100`,
-  );
-  return body;
+  const answer = await orderRefunds({ url: connection.account, credentials }, payload);
+  if (!answer.ok) throw new WooCommerceApiError(answer.status, answer.reason);
+  return answer.body;
 }

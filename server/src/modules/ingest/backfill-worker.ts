@@ -1,35 +1,25 @@
 /**
- * The backfill worker: takes one due backfill (backfill.ts) and makes one call for it, never waiting in
- * between. The first call counts the orders; each next one reads one page, and its orders are written
- * (orders/write.ts, which keeps a newer order that a webhook already brought) in one transaction with the
- * cursor of the page after it, so a crash either stores a page whole or reads it again. The platform's
- * rate limit is obeyed by remembering when to call again (`not_before`, status `waiting`): on a 429 after
- * its `Retry-After`, and when the bucket is nearly full, after it has leaked to half. Runs beside the
- * inbox's worker (main.ts `startOutbox`).
+ * The backfill worker: takes one due backfill (backfill.ts) and makes one call for it to its platform
+ * (backfill-page.ts: Shopify's and WooCommerce's), never waiting in between. A call may count the orders;
+ * a page's orders are written (orders/write.ts, which keeps a newer order that a webhook already brought)
+ * in one transaction with the cursor of the page after it, so a crash either stores a page whole or reads
+ * it again. The platform's rate limit is obeyed by remembering when to call again (`not_before`, status
+ * `waiting`): on a 429 after its `Retry-After`, and after the rest the platform's answer asks for. Runs
+ * beside the inbox's worker (main.ts `startOutbox`).
  */
 import type { Db, Queryable } from '../../db/database';
 import { describeError, type Logger } from '../../logger';
 import type { SecretBox } from '../../security/secrets';
 import { writeOrder } from '../orders/write';
 import { type BackfillChanges, type BackfillRow, saveBackfillStep, takeDueBackfill } from './backfill';
+import type { BackfillPages, PageAnswer } from './backfill-page';
 import { type ConnectionRow, findConnection, protectionOf, recordFailure } from './connections';
-import {
-  type AdminAnswer,
-  adminCall,
-  type CallLimit,
-  countPath,
-  nextPageInfo,
-  ordersPath,
-  shopifyAdmin,
-} from './shopify/admin';
-import { shopifyOrder } from './shopify/order';
+import { shopifyAdmin } from './shopify/admin';
+import { shopifyBackfillPages } from './shopify/backfill-page';
+import { wooCommerceBackfillPages } from './woocommerce/backfill-page';
 
 /** Calls that fail in a row for a reason that may pass (unreachable, 5xx) before the backfill gives up. */
 export const MAX_BACKFILL_ERRORS = 10;
-/** A bucket with no more than this much room left is let leak before the next call. */
-const NEAR_FULL_ROOM = 5;
-/** How fast Shopify's standard bucket leaks, calls a second; Plus shops leak faster, which only helps. */
-const LEAK_PER_SECOND = 2;
 /** Without a `Retry-After`, a 429 is tried again after this. */
 const DEFAULT_RETRY_AFTER_MS = 2_000;
 /** After an error that may pass: this, times the errors in a row. */
@@ -54,49 +44,59 @@ class LeaseLost extends Error {
 export function createBackfillWorker(options: BackfillWorkerOptions): { runOnce(): Promise<number> } {
   const now = options.now ?? (() => new Date());
 
+  /** Each commerce platform's calls; none for a carrier, whose deliveries are scans, not orders. */
+  const pagesOf = (connection: ConnectionRow, credentials: string): BackfillPages | null => {
+    const protection = protectionOf(connection);
+    switch (connection.platform) {
+      case 'shopify':
+        return shopifyBackfillPages(
+          shopifyAdmin(connection.account, credentials, options.shopifyApiOrigin),
+          protection,
+        );
+      case 'woocommerce':
+        return wooCommerceBackfillPages({ url: connection.account, credentials }, protection);
+      case 'easypost':
+      case 'aftership':
+        return null;
+    }
+  };
+
   const step = async (taken: BackfillRow, connection: ConnectionRow): Promise<void> => {
     if (connection.accessToken === null || options.secrets === undefined) {
       await finish(options.db, taken, 'The connection has no access token to read its orders with', now());
       return;
     }
-    const admin = shopifyAdmin(
-      connection.account,
-      options.secrets.open(connection.accessToken),
-      options.shopifyApiOrigin,
-    );
-    if (taken.ordersTotal === null) {
-      const counted = await adminCall<{ count: number }>(admin, 'GET', countPath(taken.since));
-      if (!counted.ok) return refused(taken, connection, counted);
-      await saveBackfillStep(options.db, taken, {
-        ordersTotal: counted.body.count,
-        ...afterCall(counted.callLimit, now()),
-      });
+    const pages = pagesOf(connection, options.secrets.open(connection.accessToken));
+    if (pages === null) {
+      await finish(options.db, taken, 'A carrier’s connection has no orders to read', now());
       return;
     }
-    const page = await adminCall<{ orders: unknown[] }>(admin, 'GET', ordersPath(taken.since, taken.cursor));
-    if (!page.ok) return refused(taken, connection, page);
-    const next = nextPageInfo(page.link);
-    const orders = Array.isArray(page.body.orders) ? page.body.orders : [];
+    const answer = await pages.next(taken);
+    if (!answer.ok) return refused(taken, connection, answer);
+    if (answer.kind === 'count') {
+      await saveBackfillStep(options.db, taken, { ordersTotal: answer.total, ...pace(answer.waitMs, now()) });
+      return;
+    }
     await options.db.transaction(async (tx) => {
       const at = now();
       let failed = 0;
       let lastFailure: string | null = null;
-      for (const payload of orders) {
-        const mapped = shopifyOrder(payload, { protection: protectionOf(connection) });
-        if (!mapped.ok) {
+      for (const order of answer.orders) {
+        if (!order.ok) {
           failed += 1;
-          lastFailure = `Order ${idOf(payload)} of the backfill: ${mapped.field}: ${mapped.message}`;
+          lastFailure = `Order ${order.orderId} of the backfill: ${order.problem}`;
           continue;
         }
-        await writeOrder(tx, connection.storeId, mapped.sourceOrderId, mapped.order, at);
+        await writeOrder(tx, connection.storeId, order.sourceOrderId, order.order, at);
       }
       const changes: BackfillChanges = {
-        cursor: next,
-        ordersDone: taken.ordersDone + orders.length,
+        cursor: answer.next,
+        ordersDone: taken.ordersDone + answer.orders.length,
+        ordersTotal: taken.ordersTotal ?? answer.total,
         ordersFailed: taken.ordersFailed + failed,
-        ...(next === null
+        ...(answer.next === null
           ? { status: 'done', finishedAt: at, notBefore: null, errors: 0 }
-          : afterCall(page.callLimit, at)),
+          : pace(answer.waitMs, at)),
       };
       if (!(await saveBackfillStep(tx, taken, changes))) throw new LeaseLost(taken.connectionId);
       if (lastFailure !== null) await recordFailure(tx, connection.id, lastFailure, at);
@@ -104,7 +104,7 @@ export function createBackfillWorker(options: BackfillWorkerOptions): { runOnce(
   };
 
   /** Waits out a 429, tries again later after an error that may pass, and ends on any other refusal. */
-  const refused = async (taken: BackfillRow, connection: ConnectionRow, answer: AdminAnswer<unknown>) => {
+  const refused = async (taken: BackfillRow, connection: ConnectionRow, answer: PageAnswer) => {
     if (answer.ok) return;
     const at = now();
     if (answer.status === 429) {
@@ -155,19 +155,12 @@ export function createBackfillWorker(options: BackfillWorkerOptions): { runOnce(
   };
 }
 
-/** When the next call may be made: at once, unless the bucket is nearly full, then once it is half. */
-function afterCall(limit: CallLimit | null, at: Date): BackfillChanges {
-  if (limit === null || limit.size - limit.used > NEAR_FULL_ROOM)
-    return { status: 'running', notBefore: null, errors: 0 };
-  const waitMs = Math.ceil(((limit.used - limit.size / 2) / LEAK_PER_SECOND) * 1000);
+/** When the next call may be made: at once, or after the rest the platform asked for. */
+function pace(waitMs: number, at: Date): BackfillChanges {
+  if (waitMs <= 0) return { status: 'running', notBefore: null, errors: 0 };
   return { status: 'waiting', notBefore: new Date(at.getTime() + waitMs), errors: 0 };
 }
 
 function finish(db: Queryable, taken: BackfillRow, error: string, at: Date): Promise<boolean> {
   return saveBackfillStep(db, taken, { status: 'failed', error, finishedAt: at, notBefore: null });
-}
-
-function idOf(payload: unknown): string {
-  const id = typeof payload === 'object' && payload !== null ? (payload as { id?: unknown }).id : undefined;
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : '(without an id)';
 }

@@ -1,8 +1,13 @@
 /**
  * WooCommerce's REST API (v3) as the ingest reads it: with the store's consumer key and secret as basic
  * auth, which WooCommerce accepts over HTTPS (woocommerce.github.io/woocommerce-rest-api-docs,
- * "Authentication over HTTPS"). A failure says what the site answered, for the connection's health.
+ * "Authentication over HTTPS"). A refusal says what the site answered in WooCommerce's own words (the
+ * `message` of its error JSON), for the connection's health, and when to try again on a 429
+ * (`Retry-After`: WooCommerce core has no rate limit, but hosts and security plugins put one in front).
  */
+
+/** A call gives up after this: a site answers a page of orders in seconds, or is in trouble. */
+const CALL_TIMEOUT_MS = 30_000;
 
 export class WooCommerceApiError extends Error {
   override name = 'WooCommerceApiError';
@@ -21,24 +26,88 @@ export interface WooCommerceSite {
   credentials: string;
 }
 
-/** GET `path` (after /wp-json/wc/v3) as JSON, with its response headers for paging. */
+export type WooAnswer =
+  | { ok: true; body: unknown; headers: Headers }
+  /** `status` 0: the site was not reached, or did not answer in time. */
+  | { ok: false; status: number; reason: string; retryAfterMs: number | null };
+
+/** GET `path` (after /wp-json/wc/v3) as JSON, with its response headers for paging; never throws. */
+export async function wooCall(site: WooCommerceSite, path: string): Promise<WooAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${site.url}/wp-json/wc/v3${path}`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(site.credentials).toString('base64')}`,
+        accept: 'application/json',
+      },
+      redirect: 'error',
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause : error) : null;
+    return {
+      ok: false,
+      status: 0,
+      reason: `WooCommerce could not be reached at ${site.url}: ${cause?.message ?? String(error)}`,
+      retryAfterMs: null,
+    };
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const detail = messageOf(text) ?? text.slice(0, 200);
+    return {
+      ok: false,
+      status: response.status,
+      reason: `WooCommerce answered ${response.status} to GET ${path}${detail ? `: ${detail}` : ''}`,
+      retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter * 1000) : null,
+    };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text), headers: response.headers };
+  } catch {
+    return {
+      ok: false,
+      status: response.status,
+      reason: `WooCommerce answered ${response.status} to GET ${path} with a body that is not JSON`,
+      retryAfterMs: null,
+    };
+  }
+}
+
+/** As `wooCall`, throwing the refusal. */
 export async function wooGet(
   site: WooCommerceSite,
   path: string,
 ): Promise<{ body: unknown; headers: Headers }> {
-  const response = await fetch(`${site.url}/wp-json/wc/v3${path}`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(site.credentials).toString('base64')}`,
-      accept: 'application/json',
-    },
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) {
-    const detail = await response.text().catch(() => '');
-    throw new WooCommerceApiError(
-      response.status,
-      `WooCommerce answered ${response.status} to GET ${path}${detail ? `: ${detail.slice(0, 200)}` : ''}`,
-    );
+  const answer = await wooCall(site, path);
+  if (!answer.ok) throw new WooCommerceApiError(answer.status, answer.reason);
+  return answer;
+}
+
+/** The path of an order's refunds: all of them, since no order has more than a page of refunds. */
+export function refundsPath(orderId: string): string {
+  return `/orders/${encodeURIComponent(orderId)}/refunds?per_page=100`;
+}
+
+/** WooCommerce's error JSON: `{"code":"woocommerce_rest_cannot_view","message":"Sorry, …","data":…}`. */
+function messageOf(text: string): string | null {
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+  } catch {
+    return null;
   }
-  return { body: await response.json(), headers: response.headers };
+}
+
+/**
+ * The refund objects of an order (GET /orders/{id}/refunds), for the order's mapping: an order lists its
+ * refunds by id only. None are asked for an order that lists none, the answer then an empty list.
+ */
+export async function orderRefunds(site: WooCommerceSite, payload: unknown): Promise<WooAnswer> {
+  const order = payload as { id?: unknown; refunds?: unknown } | null;
+  if (!Array.isArray(order?.refunds) || order.refunds.length === 0) {
+    return { ok: true, body: [], headers: new Headers() };
+  }
+  return wooCall(site, refundsPath(String(order.id)));
 }
