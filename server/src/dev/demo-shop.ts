@@ -5,8 +5,8 @@
  * shipped, and the carrier's scans of the parcels shipped before, as EasyPost reports them.
  */
 import { easyPostTrackerUpdated } from './easypost-events';
+import { createdAtOf } from './order-set';
 import {
-  createdAtOf,
   madeUpShopifyOrder,
   type ShopifyOrderSet,
   type ShopifyRestOrder,

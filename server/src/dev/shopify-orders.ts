@@ -1,19 +1,10 @@
 /**
  * Orders as Shopify's REST Admin API answers them (the Order resource, as in test/fixtures/shopify/), made
- * up from a seed: order `index` is the same every time, and is made when asked for, so a stand-in shop can
- * serve fifty thousand of them without holding them. Orders are spread evenly over the `spanDays` before
- * `newest`, oldest first: order 0 is the oldest, and ids grow with the creation time, as Shopify's do.
+ * up from a seed (order-set.ts), ids growing with the creation time, as Shopify's do.
  */
+import { createdAtOf, type OrderSet, randomOf } from './order-set';
 
-export interface ShopifyOrderSet {
-  count: number;
-  seed: number;
-  /** When the newest order was placed. */
-  newest: Date;
-  spanDays: number;
-  /** The number of order 0, as the shop shows it (`#1001`); 1001, Shopify's first, unless given. */
-  firstNumber?: number;
-}
+export type ShopifyOrderSet = OrderSet;
 
 /** Whatever the stand-in serves for an order; a made-up order is a REST Order resource. */
 export type ShopifyRestOrder = Record<string, unknown>;
@@ -42,29 +33,13 @@ const CITIES = [
 const PROTECTION_FEE = 250;
 const TAX_RATE = 0.06;
 
-/** When order `index` of the set was placed, in epoch milliseconds. */
-export function createdAtOf(set: ShopifyOrderSet, index: number): number {
-  return set.newest.getTime() - (set.count - 1 - index) * stepOf(set);
-}
-
-/** The first index placed at `min` or later (`count` when none is). */
-export function firstIndexFrom(set: ShopifyOrderSet, min: number): number {
-  const span = set.newest.getTime() - min;
-  if (span < 0) return set.count;
-  return Math.max(0, set.count - 1 - Math.floor(span / stepOf(set)));
-}
-
 export function shopifyOrderId(index: number): number {
   return FIRST_ORDER_ID + index;
 }
 
-function stepOf(set: ShopifyOrderSet): number {
-  return Math.max(1, Math.floor((set.spanDays * DAY_MS) / Math.max(1, set.count)));
-}
-
 /** Order `index` of the set. */
 export function madeUpShopifyOrder(set: ShopifyOrderSet, index: number): ShopifyRestOrder {
-  const random = randomOf(set.seed * 1_000_003 + index);
+  const random = randomOf(set, index);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const id = shopifyOrderId(index);
   const createdAt = createdAtOf(set, index);
@@ -272,16 +247,4 @@ export function shopTime(epochMs: number): string {
   const local = new Date(epochMs + SHOP_OFFSET_HOURS * 60 * 60 * 1000).toISOString().slice(0, 19);
   const sign = SHOP_OFFSET_HOURS < 0 ? '-' : '+';
   return `${local}${sign}${String(Math.abs(SHOP_OFFSET_HOURS)).padStart(2, '0')}:00`;
-}
-
-/** mulberry32: a small, fast generator whose every seed gives the same sequence. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

@@ -11,12 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { SHOPIFY_API_VERSION, SHOPIFY_WEBHOOK_TOPICS } from '../modules/ingest/shopify/admin';
 import { signatureFor } from '../modules/ingest/webhooks';
-import {
-  firstIndexFrom,
-  madeUpShopifyOrder,
-  type ShopifyOrderSet,
-  type ShopifyRestOrder,
-} from './shopify-orders';
+import { firstIndexFrom } from './order-set';
+import { madeUpShopifyOrder, type ShopifyOrderSet, type ShopifyRestOrder } from './shopify-orders';
 
 export interface ShopifyStandInOptions {
   shopDomain: string;
