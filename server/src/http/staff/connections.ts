@@ -8,6 +8,7 @@ import {
   CarrierConnectionInput,
   ConnectionPlatform,
   inputString,
+  isCommercePlatform,
   ShopifyConnectionInput,
   WooCommerceConnectionInput,
 } from '@orderprotection/domain';
@@ -128,7 +129,7 @@ const postBackfill = createRoute({
   tags: ['Staff'],
   summary: "Read the shop's orders of the last days from its platform (`integrations:update`)",
   description:
-    'Starts reading the orders placed in the last `days` (the store’s claim window when not given, since an older order cannot be claimed) and answers at once; the backfill worker reads the pages and the connection’s `backfill` shows how far it got. 409 while one is under way.',
+    'Starts reading the orders placed in the last `days` (the store’s claim window when not given, since an older order cannot be claimed) from the Shopify shop or WooCommerce site, and answers at once; the backfill worker reads the pages and the connection’s `backfill` shows how far it got. 409 while one is under way, and for a carrier’s connection, which has no orders.',
   security: staffSecurity,
   request: {
     params: connectionParams,
@@ -213,6 +214,12 @@ export function registerConnectionRoutes(api: OpenAPIHono<AppEnv>, services: Ser
     const connection = await ownConnection(storeId, connectionId);
     if (connection.disconnectedAt !== null) {
       throw new AppError('conflict', 'This connection is disconnected: connect it again first.');
+    }
+    if (!isCommercePlatform(connection.platform)) {
+      throw new AppError(
+        'conflict',
+        'A carrier’s connection brings tracking scans, not orders: only a Shopify or WooCommerce connection has orders to backfill.',
+      );
     }
     const days = c.req.valid('json')?.days ?? (await claimWindowDays(services, storeId));
     await startBackfill(services.db, { connectionId, days, now: services.now() });
