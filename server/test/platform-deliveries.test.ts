@@ -1,14 +1,13 @@
 /**
  * WooCommerce sites and carriers' tracking services deliver to their connections: each delivery verified
  * as its platform signs it, stored, and applied by the worker. A WooCommerce order's refunds are read from
- * the site's REST API (a stand-in on 127.0.0.1 answering as WooCommerce documents); a carrier's scan moves
+ * the site's REST API (src/dev/woocommerce-stand-in.ts, answering as WooCommerce documents); a carrier's scan moves
  * the shipment with its tracking number, and with it when a claim may be filed.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfillments, inbox, orderItems, orders } from '../src/db/schema';
+import { startWooCommerceStandIn, type WooCommerceStandIn } from '../src/dev/woocommerce-stand-in';
 import { createLogger } from '../src/logger';
 import { signatureFor } from '../src/modules/ingest/webhooks';
 import { createInboxWorker } from '../src/modules/ingest/worker';
@@ -26,28 +25,12 @@ const CARRIER_SECRET = 'carrier-webhook-secret-0123456789';
 
 const fixture = (path: string) => jsonFixture(path) as Record<string, unknown>;
 
-/** A WooCommerce site's REST API as the worker reads it: an order's refunds, behind its API keys. */
-async function startWooSite(refunds: Record<string, unknown>): Promise<{ url: string; server: Server }> {
-  const expected = `Basic ${Buffer.from(`${CONSUMER_KEY}:${CONSUMER_SECRET}`).toString('base64')}`;
-  const server = createServer((request, response) => {
-    const match = /^\/wp-json\/wc\/v3\/orders\/(\d+)\/refunds(\?|$)/.exec(request.url ?? '');
-    response.setHeader('content-type', 'application/json');
-    if (request.headers.authorization !== expected) {
-      response.writeHead(401).end(JSON.stringify({ code: 'woocommerce_rest_cannot_view' }));
-    } else if (match?.[1] === undefined || refunds[match[1]] === undefined) {
-      response.writeHead(404).end(JSON.stringify({ code: 'woocommerce_rest_shop_order_invalid_id' }));
-    } else {
-      response.writeHead(200).end(JSON.stringify(refunds[match[1]]));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
   let server: TestServer;
   let owner: string;
-  let site: { url: string; server: Server };
+  let site: WooCommerceStandIn;
+  /** A made-up order of the site that a refund took a unit of a line from. */
+  let refunded: { id: number; billing: { email: string }; line_items: { id: number }[] };
   let woo: TestConnection;
   let easyPost: TestConnection;
   let afterShip: TestConnection;
@@ -74,9 +57,18 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
     server.clock.set(new Date('2014-08-25T12:00:00Z'));
     await seedTwoStores(server);
     owner = await signIn(server, await addPerson(server, [auroraGrant('store_owner')]));
-    site = await startWooSite({ '1102': fixture('woocommerce/refunds-partial') });
+    site = await startWooCommerceStandIn({
+      consumerKey: CONSUMER_KEY,
+      consumerSecret: CONSUMER_SECRET,
+      webhookSecret: WOO_SECRET,
+      orders: { count: 100, seed: 4, newest: server.clock.now(), spanDays: 10 },
+    });
+    const index = Array.from({ length: 100 }, (_, at) => at).find((at) =>
+      site.refunds(at).some((refund) => (refund.line_items as unknown[]).length > 0),
+    );
+    refunded = site.order(index ?? -1) as unknown as typeof refunded;
     woo = await connect('woocommerce', {
-      siteUrl: `${site.url}/shop/`,
+      siteUrl: `${site.origin}/shop/`,
       webhookSecret: WOO_SECRET,
       consumerKey: CONSUMER_KEY,
       consumerSecret: CONSUMER_SECRET,
@@ -87,7 +79,7 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
   });
   afterAll(async () => {
     await server.close();
-    await new Promise((resolve) => site.server.close(resolve));
+    await site.close();
   });
 
   const deliverWoo = (topic: string, payload: unknown, secret = WOO_SECRET) => {
@@ -138,32 +130,36 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
   });
 
   it('writes a WooCommerce order with its refunds read from the site', async () => {
-    const payload = fixture('woocommerce/order-partial-refund');
-    const answer = await deliverWoo('order.updated', payload);
+    const answer = await deliverWoo('order.updated', refunded);
     expect(answer.body).toEqual({ stored: true });
     expect(await worker().runOnce()).toBe(1);
     expect(await lastOutcome()).toEqual(['applied', 'created']);
-    const order = await storedOrder('1102');
-    expect(order?.customerEmail).toBe('grace@example.com');
+    const order = await storedOrder(String(refunded.id));
+    expect(order?.customerEmail).toBe(refunded.billing.email);
     const items = await server.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, order?.id ?? ''));
-    // The torn pair's refund is on its line, which only the refund objects say.
-    expect(items.some((item) => item.refundedQuantity > 0)).toBe(true);
+    // The refunded unit is on its line, which only the refund objects say.
+    expect(items.map((item) => [item.sourceItemId, item.refundedQuantity])).toContainEqual([
+      String(refunded.line_items[0]?.id),
+      1,
+    ]);
+    expect(items.filter((item) => item.refundedQuantity > 0)).toHaveLength(1);
   });
 
   it('keeps a deleted order, cancelled when the site said so, so its claims still find it', async () => {
-    await deliverWoo('order.deleted', { id: 1102 });
+    await deliverWoo('order.deleted', { id: refunded.id });
     const deletedAt = server.clock.now();
     await deliverWoo('order.deleted', { id: 999999 });
     expect(await worker().runOnce()).toBe(2);
-    expect((await storedOrder('1102'))?.cancelledAt).toEqual(deletedAt);
+    expect((await storedOrder(String(refunded.id)))?.cancelledAt).toEqual(deletedAt);
     expect(await lastOutcome()).toEqual(['ignored', 'order 999999 is not stored, or already cancelled']);
   });
 
-  it('names the failing call when the site refuses the API keys', async () => {
-    const payload = { ...fixture('woocommerce/order-partial-refund'), id: 1103, number: '1103' };
+  it('names the failing call when the site cannot give an order’s refunds', async () => {
+    // An order the site does not have: its refunds are not found.
+    const payload = { ...refunded, id: 1103, number: '1103' };
     await deliverWoo('order.updated', payload);
     await worker().runOnce();
     const listed = await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`);
@@ -283,7 +279,7 @@ describe.each(DRIVERS)('WooCommerce and carrier deliveries on %s', (driver) => {
         (connection) => [connection.platform, connection],
       ),
     );
-    expect(byPlatform.woocommerce).toMatchObject({ account: site.url });
+    expect(byPlatform.woocommerce).toMatchObject({ account: site.origin });
     expect(byPlatform.easypost).toMatchObject({ account: 'EasyPost', protection: null });
     expect(JSON.stringify(listed.body)).not.toMatch(/ck_|cs_|secret-0123/);
   });
