@@ -209,6 +209,9 @@ export async function startShopifyStandIn(options: ShopifyStandInOptions): Promi
       response.end(JSON.stringify({ errors: String(error) }));
     });
   });
+  // Between calls the worker writes a page, which on a busy machine can outlast Node's default 5 s: a
+  // connection the server closes then races the client's reuse of it (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
