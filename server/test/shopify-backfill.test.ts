@@ -28,6 +28,8 @@ const ORDERS = { count: 1400, seed: 26, newest: new Date(T0.getTime() - 60 * 60 
 const CLAIM_WINDOW_DAYS = 20;
 /** An order that does not map: Shopify gives no address to prove it with. */
 const UNMAPPABLE = 1300;
+/** An order cancelled before the backfill read it. */
+const CANCELLED = 1310;
 const LEASE_MS = 60_000;
 
 interface Backfill {
@@ -72,7 +74,11 @@ describe.each(DRIVERS)('a Shopify backfill on %s', (driver) => {
   /** The stand-in's orders stored for Aurora. */
   const storedOrders = () =>
     server.db
-      .select({ placedAt: orders.placedAt })
+      .select({
+        placedAt: orders.placedAt,
+        sourceOrderId: orders.sourceOrderId,
+        cancelledAt: orders.cancelledAt,
+      })
       .from(orders)
       .where(and(eq(orders.storeId, AURORA.storeId), like(orders.sourceOrderId, '61%')));
   const pagesRead = () =>
@@ -85,8 +91,12 @@ describe.each(DRIVERS)('a Shopify backfill on %s', (driver) => {
       clientSecret: SHOPIFY_CLIENT_SECRET,
       orders: ORDERS,
       now: () => server.clock.now(),
-      edit: (order, index) =>
-        index === UNMAPPABLE ? { ...order, email: null, contact_email: null, customer: null } : order,
+      edit: (order, index) => {
+        if (index === UNMAPPABLE) return { ...order, email: null, contact_email: null, customer: null };
+        if (index === CANCELLED)
+          return { ...order, cancelled_at: order.updated_at, cancel_reason: 'customer' };
+        return order;
+      },
     });
     server = await startTestServer(driver, { shopifyApiOrigin: standIn.origin });
     await seedTwoStores(server);
@@ -152,6 +162,11 @@ describe.each(DRIVERS)('a Shopify backfill on %s', (driver) => {
     expect(stored).toHaveLength(total - 1);
     expect(stored.every((order) => order.placedAt !== null && order.placedAt >= since)).toBe(true);
     expect(lastFailure).toMatch(/^Order 6100001300 of the backfill: email: required/);
+    // A cancelled order is stored cancelled, when the shop says it was.
+    const cancelled = stored.filter((order) => order.cancelledAt !== null);
+    expect(cancelled.map((order) => [order.sourceOrderId, order.cancelledAt?.toISOString()])).toEqual([
+      ['6100001310', new Date(String(standIn.order(CANCELLED).cancelled_at)).toISOString()],
+    ]);
 
     const [first, ...next] = pagesRead();
     expect(first).toBe(
