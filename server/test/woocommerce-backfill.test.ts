@@ -240,6 +240,24 @@ describe.each(DRIVERS)('a WooCommerce backfill on %s', (driver) => {
     expect((await listed()).backfill).toMatchObject({ status: 'done', ordersDone: inWindow().length });
   });
 
+  it('tries again after a 5xx, waiting longer each time, and goes on when the site answers', async () => {
+    expect((await start()).status).toBe(202);
+    standIn.failNext(2, 503);
+    expect(await worker().runOnce()).toBe(1);
+    let [row] = await server.db.select().from(backfills);
+    expect(row).toMatchObject({ status: 'running', errors: 1, ordersDone: 0 });
+    expect(row?.notBefore?.getTime()).toBe(server.clock.now().getTime() + 30_000);
+    server.clock.advance(30_000);
+    expect(await worker().runOnce()).toBe(1);
+    [row] = await server.db.select().from(backfills);
+    expect(row).toMatchObject({ errors: 2 });
+    expect(row?.notBefore?.getTime()).toBe(server.clock.now().getTime() + 60_000);
+    server.clock.advance(60_000);
+    expect(await drain()).toBe(3);
+    [row] = await server.db.select().from(backfills);
+    expect(row).toMatchObject({ status: 'done', errors: 0, ordersDone: inWindow().length });
+  });
+
   it('ends its backfill with WooCommerce’s reason when the site refuses the API keys', async () => {
     await connect('cs_not_the_secret_of_these_keys_0000');
     expect((await start()).status).toBe(202);

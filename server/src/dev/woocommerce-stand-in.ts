@@ -43,6 +43,8 @@ export interface WooCommerceStandIn {
   refunds(index: number): WooRestObject[];
   /** The next `calls` calls are answered 429 with `Retry-After: retryAfterSeconds`. */
   throttle(calls: number, retryAfterSeconds: number): void;
+  /** The next `calls` calls are answered `status` (a 5xx), as a site in trouble answers. */
+  failNext(calls: number, status: number): void;
   /**
    * Sends `body` as a `topic` webhook (order.updated) to `address`; the status it answered. Without an id
    * the delivery's is a hash, as WooCommerce's is (`wp_hash` of the webhook and the time).
@@ -64,6 +66,7 @@ export async function startWooCommerceStandIn(
 ): Promise<WooCommerceStandIn> {
   const calls: string[] = [];
   const throttled = { calls: 0, retryAfterSeconds: 0 };
+  const failing = { calls: 0, status: 503 };
   const order = (index: number) => {
     const made = madeUpWooOrder(options.orders, index);
     return options.edit ? options.edit(made, index) : made;
@@ -87,6 +90,13 @@ export async function startWooCommerceStandIn(
           `Too many requests. Please wait ${wait} seconds before trying again.`,
         ),
         { 'retry-after': String(wait) },
+      );
+    }
+    if (failing.calls > 0) {
+      failing.calls -= 1;
+      return send(
+        failing.status,
+        wpError(failing.status, 'internal_server_error', 'There has been a critical error on this website.'),
       );
     }
     if (!url.pathname.startsWith(`${PREFIX}/`)) {
@@ -181,6 +191,9 @@ export async function startWooCommerceStandIn(
       response.end(JSON.stringify(wpError(500, 'internal_server_error', String(error))));
     }
   });
+  // Between calls the worker writes a page, which on a busy machine can outlast Node's default 5 s: a
+  // connection the server closes then races the client's reuse of it (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -193,6 +206,10 @@ export async function startWooCommerceStandIn(
     throttle(count, retryAfterSeconds) {
       throttled.calls = count;
       throttled.retryAfterSeconds = retryAfterSeconds;
+    },
+    failNext(count, status) {
+      failing.calls = count;
+      failing.status = status;
     },
     async deliver(address, topic, body, { deliveryId } = {}) {
       const raw = JSON.stringify(body);
