@@ -287,6 +287,7 @@ describe('the staff client', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
       disconnectedAt: null,
       lastDeliveryAt: null,
+      lastAppliedAt: null,
       lastFailureAt: null,
       lastFailure: null,
       pending: 0,
