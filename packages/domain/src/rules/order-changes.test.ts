@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderChangesSinceFiling } from './order-changes';
 import { claim, claimItem, fulfillment, order, orderItem } from './test-fixtures';
 
-// Filed 2024-03-01T12:00:00Z (the fixture's claim).
+// The fixture's claim, filed at noon on the first of March 2024: changes after it are news.
 const filed = claim({ claimItems: [claimItem({ sourceItemId: 'mug' })] });
 
 describe('orderChangesSinceFiling', () => {
