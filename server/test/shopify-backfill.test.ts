@@ -8,11 +8,9 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfills, inbox, orders, stores } from '../src/db/schema';
 import { type ShopifyStandIn, startShopifyStandIn } from '../src/dev/shopify-stand-in';
-import { createLogger } from '../src/logger';
 import { takeDueBackfill } from '../src/modules/ingest/backfill';
-import { createBackfillWorker } from '../src/modules/ingest/backfill-worker';
 import { SHOPIFY_WEBHOOK_TOPICS } from '../src/modules/ingest/shopify/admin';
-import { secretBox } from '../src/security/secrets';
+import { backfillWorker, drainBackfills } from './support/backfill';
 import { DAY_MS, DRIVERS, startTestServer, T0, type TestServer } from './support/harness';
 import { expectError } from './support/http';
 import {
@@ -48,21 +46,8 @@ describe.each(DRIVERS)('a Shopify backfill on %s', (driver) => {
   let standIn: ShopifyStandIn;
   let owner: string;
   let connection: TestConnection;
-  const worker = () =>
-    createBackfillWorker({
-      db: server.db,
-      logger: createLogger({ write: () => {} }),
-      secrets: secretBox(server.config.secretsKey as Uint8Array),
-      shopifyApiOrigin: standIn.origin,
-      now: server.clock.now,
-      leaseMs: LEASE_MS,
-    });
-  /** Steps `runner` until it finds nothing to do now; how many steps it made. */
-  const drain = async (runner = worker()) => {
-    let steps = 0;
-    while ((await runner.runOnce()) > 0) steps += 1;
-    return steps;
-  };
+  const worker = () => backfillWorker(server, { shopifyApiOrigin: standIn.origin, leaseMs: LEASE_MS });
+  const drain = (runner = worker()) => drainBackfills(runner);
   const listed = async (): Promise<Listed> => {
     const answer = await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`);
     return (answer.body as Listed[])[0] as Listed;

@@ -8,10 +8,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfills, inbox, orderItems, orders, stores } from '../src/db/schema';
 import { startWooCommerceStandIn, type WooCommerceStandIn } from '../src/dev/woocommerce-stand-in';
-import { createLogger } from '../src/logger';
 import { takeDueBackfill } from '../src/modules/ingest/backfill';
-import { createBackfillWorker } from '../src/modules/ingest/backfill-worker';
-import { secretBox } from '../src/security/secrets';
+import { backfillWorker, drainBackfills } from './support/backfill';
 import { DAY_MS, DRIVERS, startTestServer, T0, type TestServer } from './support/harness';
 import { expectError } from './support/http';
 import type { TestConnection } from './support/shopify';
@@ -54,21 +52,8 @@ describe.each(DRIVERS)('a WooCommerce backfill on %s', (driver) => {
     Array.from({ length: ORDERS.count }, (_, index) => standIn.order(index) as unknown as Order).filter(
       (order) => Date.parse(`${order.date_created_gmt}Z`) > since.getTime(),
     );
-  const worker = () =>
-    createBackfillWorker({
-      db: server.db,
-      logger: createLogger({ write: () => {} }),
-      secrets: secretBox(server.config.secretsKey as Uint8Array),
-      shopifyApiOrigin: undefined,
-      now: server.clock.now,
-      leaseMs: LEASE_MS,
-    });
-  /** Steps `runner` until it finds nothing to do now; how many steps it made. */
-  const drain = async (runner = worker()) => {
-    let steps = 0;
-    while ((await runner.runOnce()) > 0) steps += 1;
-    return steps;
-  };
+  const worker = () => backfillWorker(server, { shopifyApiOrigin: undefined, leaseMs: LEASE_MS });
+  const drain = (runner = worker()) => drainBackfills(runner);
   const listed = async (): Promise<Listed> => {
     const answer = await staffCall(server, owner, 'GET', `stores/${AURORA.storeId}/connections`);
     return (answer.body as Listed[]).find((listed) => listed.id === connection.id) as Listed;

@@ -5,10 +5,11 @@
  * on a 429 (`Retry-After`). The shop is reached at https://{shop}/admin/api/{version}, or on the origin the
  * configuration gives for every shop (`SHOPIFY_API_ORIGIN`: a stand-in, for tests and the demo).
  */
+import { callPlatform } from '../platform-call';
 
 export const SHOPIFY_API_VERSION = '2025-07';
 
-/** What a connection subscribes to; fulfilment, refund and edit topics are followed by orders/updated. */
+/** What a connection subscribes to (apply.ts says what each does). */
 export const SHOPIFY_WEBHOOK_TOPICS = [
   'orders/create',
   'orders/updated',
@@ -57,9 +58,10 @@ export async function adminCall<T>(
   path: string,
   body?: unknown,
 ): Promise<AdminAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${admin.base}/${path}`, {
+  const answer = await callPlatform({
+    platform: 'Shopify',
+    url: `${admin.base}/${path}`,
+    init: {
       method,
       headers: {
         'x-shopify-access-token': admin.accessToken,
@@ -67,42 +69,17 @@ export async function adminCall<T>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      redirect: 'error',
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause : error) : null;
-    return {
-      ok: false,
-      status: 0,
-      reason: `Shopify could not be reached at ${admin.base}: ${cause?.message ?? String(error)}`,
-      retryAfterMs: null,
-      callLimit: null,
-    };
+    },
+    timeoutMs: CALL_TIMEOUT_MS,
+    reachAt: admin.base,
+    detailOf: (text, response) => errorsOf(text) ?? response.statusText,
+  });
+  const callLimit = callLimitOf(answer.headers?.get('x-shopify-shop-api-call-limit') ?? null);
+  if (!answer.ok) {
+    const { status, reason, retryAfterMs } = answer;
+    return { ok: false, status, reason, retryAfterMs, callLimit };
   }
-  const callLimit = callLimitOf(response.headers.get('x-shopify-shop-api-call-limit'));
-  const text = await response.text();
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    return {
-      ok: false,
-      status: response.status,
-      reason: `Shopify answered ${response.status}: ${errorsOf(text) ?? response.statusText}`,
-      retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter * 1000) : null,
-      callLimit,
-    };
-  }
-  try {
-    return { ok: true, body: JSON.parse(text) as T, link: response.headers.get('link'), callLimit };
-  } catch {
-    return {
-      ok: false,
-      status: response.status,
-      reason: `Shopify answered ${response.status} with a body that is not JSON`,
-      retryAfterMs: null,
-      callLimit,
-    };
-  }
+  return { ok: true, body: answer.body as T, link: answer.headers.get('link'), callLimit };
 }
 
 /** `X-Shopify-Shop-Api-Call-Limit: 32/40`. */

@@ -5,6 +5,7 @@
  * `message` of its error JSON), for the connection's health, and when to try again on a 429
  * (`Retry-After`: WooCommerce core has no rate limit, but hosts and security plugins put one in front).
  */
+import { callPlatform } from '../platform-call';
 
 /** A call gives up after this: a site answers a page of orders in seconds, or is in trouble. */
 const CALL_TIMEOUT_MS = 30_000;
@@ -33,46 +34,25 @@ export type WooAnswer =
 
 /** GET `path` (after /wp-json/wc/v3) as JSON, with its response headers for paging; never throws. */
 export async function wooCall(site: WooCommerceSite, path: string): Promise<WooAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(`${site.url}/wp-json/wc/v3${path}`, {
+  const answer = await callPlatform({
+    platform: 'WooCommerce',
+    url: `${site.url}/wp-json/wc/v3${path}`,
+    init: {
       headers: {
         authorization: `Basic ${Buffer.from(site.credentials).toString('base64')}`,
         accept: 'application/json',
       },
-      redirect: 'error',
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause : error) : null;
-    return {
-      ok: false,
-      status: 0,
-      reason: `WooCommerce could not be reached at ${site.url}: ${cause?.message ?? String(error)}`,
-      retryAfterMs: null,
-    };
+    },
+    timeoutMs: CALL_TIMEOUT_MS,
+    reachAt: site.url,
+    asked: ` to GET ${path}`,
+    detailOf: (text) => messageOf(text) ?? (text.slice(0, 200) || null),
+  });
+  if (!answer.ok) {
+    const { status, reason, retryAfterMs } = answer;
+    return { ok: false, status, reason, retryAfterMs };
   }
-  const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    const detail = messageOf(text) ?? text.slice(0, 200);
-    return {
-      ok: false,
-      status: response.status,
-      reason: `WooCommerce answered ${response.status} to GET ${path}${detail ? `: ${detail}` : ''}`,
-      retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter * 1000) : null,
-    };
-  }
-  try {
-    return { ok: true, body: JSON.parse(text), headers: response.headers };
-  } catch {
-    return {
-      ok: false,
-      status: response.status,
-      reason: `WooCommerce answered ${response.status} to GET ${path} with a body that is not JSON`,
-      retryAfterMs: null,
-    };
-  }
+  return answer;
 }
 
 /** As `wooCall`, throwing the refusal. */
